@@ -1,0 +1,9 @@
+/**
+ * Protection operators: the library behind /v1/process, /v1/protect and /v1/batch (no HTTP here).
+ * One module per method behind one interface (./operator.ts); the contract types are in ./protect-api.ts.
+ */
+export { protect } from './protect.js';
+export { epsilonFor, validateProtectParams } from './params.js';
+export { riskScore, complianceFlags } from '../compliance/index.js';
+export { METHODS } from './protect-api.js';
+export type * from './protect-api.js';

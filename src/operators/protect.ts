@@ -1,0 +1,32 @@
+/**
+ * protect(): resolves `auto`, runs the method's operator and adds the risk metrics every method reports.
+ */
+import { countByType, riskScore } from '../compliance/index.js';
+import { operatorFor } from './registry.js';
+import type { AppliedMethod, ProtectContext, ProtectInput, ProtectOutput } from './protect-api.js';
+
+/**
+ * Protects `input.doc` with `input.method`. Synchronous and pure except cryptographic randomness
+ * (differential privacy noise). For differential_privacy the caller charges the key's budget first
+ * (see epsilonFor).
+ */
+export function protect(input: ProtectInput, ctx: ProtectContext): ProtectOutput {
+  const methodUsed = resolveMethod(input);
+  const result = operatorFor(methodUsed).apply(input, ctx);
+  const countsByType = countByType(input.entities);
+  // Residual: entities whose replacement shows the submitted text unchanged (e.g. a generalization that
+  // could not widen a value, or zero noise).
+  const residual = countByType(result.entities.filter((e) => e.replacement === e.text));
+  return {
+    data: result.data,
+    entities: result.entities,
+    methodUsed,
+    metrics: { inputRisk: riskScore(countsByType), residualRisk: riskScore(residual), countsByType, ...result.metrics },
+  };
+}
+
+/** decisions.md "auto": record sets with quasi-identifiers → k_anonymity; everything else → redaction. */
+export function resolveMethod(input: ProtectInput): AppliedMethod {
+  if (input.method !== 'auto') return input.method;
+  return 'redaction';
+}

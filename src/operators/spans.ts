@@ -1,0 +1,109 @@
+/**
+ * Replaces entity spans inside document segments, for the span-based methods.
+ * Entities carry `path` for JSON/CSV and offsets inside that segment's value (src/engine/entity.ts).
+ */
+import type { Entity, ProtectedEntity } from '../engine/entity.js';
+import type { ParsedDocument, Segment } from '../formats/document.js';
+
+/** Builds the replacement of one entity. */
+export type Replacer = (entity: Entity) => string;
+
+/** Rewrites a segment no entity touched (differential privacy noises bare numbers); undefined keeps it. */
+export type SegmentRewriter = (segment: Segment) => string | undefined;
+
+export interface SpanResult {
+  data: unknown;
+  entities: ProtectedEntity[];
+}
+
+/**
+ * Replaces every entity with `replace(entity)`, right to left inside each segment.
+ * Overlapping entities (the engine resolves them, decisions.md) are merged into the earlier span so no
+ * detected character survives. Entities are returned in document order with their replacement.
+ */
+export function replaceSpans(
+  doc: ParsedDocument,
+  entities: readonly Entity[],
+  replace: Replacer,
+  rewriteUntouched?: SegmentRewriter,
+): SpanResult {
+  const bySegment = groupBySegment(doc, entities);
+  const values = doc.segments.map((s) => s.value);
+  const protectedEntities: ProtectedEntity[] = [];
+
+  doc.segments.forEach((segment, index) => {
+    const found = bySegment.get(index);
+    if (found === undefined) {
+      const rewritten = rewriteUntouched?.(segment);
+      if (rewritten !== undefined) values[index] = rewritten;
+      return;
+    }
+    const spans = mergeOverlaps(found, segment.value);
+    let out = '';
+    let cursor = 0;
+    for (const entity of spans) {
+      const replacement = replace(entity);
+      out += segment.value.slice(cursor, entity.start) + replacement;
+      cursor = entity.end;
+      protectedEntities.push({ ...entity, replacement });
+    }
+    values[index] = out + segment.value.slice(cursor);
+  });
+
+  return { data: restoreNumbers(doc, doc.renderSegments(values), values), entities: protectedEntities };
+}
+
+function groupBySegment(doc: ParsedDocument, entities: readonly Entity[]): Map<number, Entity[]> {
+  const indexByPath = new Map<string | undefined, number>();
+  doc.segments.forEach((s, i) => indexByPath.set(s.path, i));
+  const groups = new Map<number, Entity[]>();
+  for (const entity of entities) {
+    const index = doc.format === 'text' ? 0 : indexByPath.get(entity.path);
+    const segment = index === undefined ? undefined : doc.segments[index];
+    // A mismatch is a bug upstream; refusing is safer than leaving the value in place. No text in the message.
+    if (index === undefined || segment === undefined) throw new Error(`entity of type ${entity.type} has no segment at its path`);
+    if (segment.value.slice(entity.start, entity.end) !== entity.text) {
+      throw new Error(`entity of type ${entity.type} does not match its segment offsets`);
+    }
+    const list = groups.get(index) ?? [];
+    list.push(entity);
+    groups.set(index, list);
+  }
+  return groups;
+}
+
+function mergeOverlaps(entities: Entity[], value: string): Entity[] {
+  const sorted = [...entities].sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: Entity[] = [];
+  for (const entity of sorted) {
+    const last = merged[merged.length - 1];
+    if (last !== undefined && entity.start < last.end) {
+      if (entity.end > last.end) {
+        merged[merged.length - 1] = { ...last, end: entity.end, text: value.slice(last.start, entity.end) };
+      }
+      continue;
+    }
+    merged.push(entity);
+  }
+  return merged;
+}
+
+/** JSON numbers whose new value is still a canonical number stay numbers (noised ages, not "42"). */
+function restoreNumbers(doc: ParsedDocument, data: unknown, values: readonly string[]): unknown {
+  if (doc.format !== 'json' || data === null || typeof data !== 'object') return data;
+  doc.segments.forEach((segment, i) => {
+    const value = values[i];
+    if (segment.kind !== 'number' || value === undefined || segment.path === undefined) return;
+    const n = Number(value);
+    if (value !== '' && Number.isFinite(n) && String(n) === value) setByPointer(data, segment.path, n);
+  });
+  return data;
+}
+
+function setByPointer(root: object, pointer: string, value: unknown): void {
+  const tokens = pointer.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  let node: unknown = root;
+  for (const token of tokens.slice(0, -1)) node = (node as Record<string, unknown>)[token];
+  const last = tokens[tokens.length - 1];
+  if (last !== undefined && node !== null && typeof node === 'object') (node as Record<string, unknown>)[last] = value;
+}
