@@ -1,0 +1,33 @@
+/**
+ * Internal shapes shared by the scanner, the recognizers and the pipeline passes.
+ * A Candidate is an Entity before context, threshold and overlap resolution.
+ */
+import type { Anchors } from './pipeline/scan.js';
+
+/** A proposed match; `confidence` is the recognizer's base score after validation. */
+export interface Candidate {
+  type: string;
+  start: number;
+  end: number;
+  confidence: number;
+  recognizer: string;
+}
+
+/** What every recognizer reads: the text, the shared anchors and the field name it sits under. */
+export interface ScanInput {
+  readonly text: string;
+  readonly anchors: Anchors;
+  /** The JSON key / CSV header, lower-cased with non-alphanumerics removed (`"Date of Birth"` → `dateofbirth`); '' when none. */
+  readonly key: string;
+}
+
+/**
+ * A recognizer is data plus one small function: it reads the shared anchor lists (never the
+ * whole text with its own sweep), proposes candidates and validates them before pushing.
+ */
+export interface Recognizer {
+  readonly name: string;
+  /** Labels this recognizer can emit; lets the analyzer skip it when all are filtered out. */
+  readonly entities: readonly string[];
+  find(input: ScanInput, out: Candidate[]): void;
+}

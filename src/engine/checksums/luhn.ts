@@ -1,0 +1,19 @@
+/**
+ * Luhn mod-10 check (ISO/IEC 7812-1 annex B), over a string of ASCII digits only.
+ * @example isLuhnValid('4111111111111111') // true
+ */
+export function isLuhnValid(digits: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = digits.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return false;
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}

@@ -1,0 +1,84 @@
+/**
+ * Context enhancement, its own pass with named tunables (after presidio's LemmaContextAwareEnhancer):
+ * a context word in a short window around a candidate, or a JSON key / CSV header naming the type,
+ * raises its confidence. Runs over candidates only, never over the whole text.
+ */
+import type { Candidate } from '../candidate.js';
+
+/** Characters looked at before the candidate ("SSN: ", "born on ") and after it ("… office", "… fax"). */
+export const CONTEXT_WINDOW_BEFORE = 48;
+export const CONTEXT_WINDOW_AFTER = 16;
+/** Added when a context word is near; presidio's default context boost is 0.35. */
+export const CONTEXT_BOOST = 0.35;
+/** Added when the field name (JSON key / CSV header) names the type: a stronger signal than nearby prose. */
+export const KEY_BOOST = 0.45;
+
+interface TypeContext {
+  /** Whole words (lower case) that signal the type in the surrounding text. */
+  readonly words: readonly string[];
+  /** Substrings of a normalized field name (lower case, alphanumerics only) that name the type. */
+  readonly keys: readonly string[];
+}
+
+/** Context words per type; a candidate of a type not listed gets no boost. */
+export const TYPE_CONTEXT: Readonly<Record<string, TypeContext>> = {
+  EMAIL: { words: ['email', 'e-mail', 'mail', 'contact'], keys: ['email', 'mail'] },
+  PHONE: {
+    words: ['phone', 'tel', 'telephone', 'mobile', 'cell', 'call', 'fax', 'office', 'desk', 'home', 'work', 'number', 'reach', 'text', 'sms', 'whatsapp', 'contact', 'messages', 'answering', 'dial', 'registered'],
+    keys: ['phone', 'tel', 'mobile', 'cell', 'fax', 'contactnumber'],
+  },
+  SSN: { words: ['ssn', 'social', 'security', 'ss#', 'ssa'], keys: ['ssn', 'socialsecurity'] },
+  CREDIT_CARD: {
+    words: ['card', 'credit', 'debit', 'visa', 'mastercard', 'amex', 'discover', 'pan', 'cc', 'payment', 'charge', 'charged'],
+    keys: ['card', 'ccnum', 'pan', 'creditcard'],
+  },
+  IP_ADDRESS: { words: ['ip', 'ipv4', 'ipv6', 'address', 'host', 'server', 'client', 'from', 'login', 'logged'], keys: ['ip', 'host', 'addr'] },
+  MAC_ADDRESS: { words: ['mac', 'hardware', 'ethernet', 'wifi', 'device'], keys: ['mac'] },
+};
+
+function isWordChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 35;
+}
+
+/** Lower-case words in `text[from,to)`. */
+function wordsIn(text: string, from: number, to: number): Set<string> {
+  const lower = text.slice(Math.max(0, from), Math.min(text.length, to)).toLowerCase();
+  const words = new Set<string>();
+  let s = -1;
+  for (let i = 0; i <= lower.length; i++) {
+    const word = i < lower.length && isWordChar(lower.charCodeAt(i));
+    if (word && s < 0) s = i;
+    else if (!word && s >= 0) {
+      words.add(lower.slice(s, i));
+      s = -1;
+    }
+  }
+  return words;
+}
+
+/** Whether the normalized field name names `type`. */
+export function keyNamesType(key: string, type: string): boolean {
+  if (key === '') return false;
+  const ctx = TYPE_CONTEXT[type];
+  return ctx !== undefined && ctx.keys.some((k) => key.includes(k));
+}
+
+/** Raises candidate confidences in place from nearby words and the field name. */
+export function applyContext(text: string, key: string, candidates: Candidate[]): void {
+  for (const c of candidates) {
+    const ctx = TYPE_CONTEXT[c.type];
+    if (!ctx || c.confidence >= 1) continue;
+    let boost = 0;
+    if (keyNamesType(key, c.type)) boost = KEY_BOOST;
+    else {
+      const near = wordsIn(text, c.start - CONTEXT_WINDOW_BEFORE, c.start);
+      for (const w of wordsIn(text, c.end, c.end + CONTEXT_WINDOW_AFTER)) near.add(w);
+      if (ctx.words.some((w) => near.has(w))) boost = CONTEXT_BOOST;
+    }
+    if (boost > 0) c.confidence = Math.min(1, round2(c.confidence + boost));
+  }
+}
+
+function round2(x: number): number {
+  return Math.round(x * 100) / 100;
+}

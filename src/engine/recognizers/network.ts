@@ -1,0 +1,76 @@
+/**
+ * IP_ADDRESS (IPv4 dotted quad, IPv6 per RFC 4291 incl. "::" and embedded IPv4, parsed by node:net),
+ * MAC_ADDRESS (six hex octets separated by ':' or '-', or Cisco dotted triples).
+ */
+import { isIPv6 } from 'node:net';
+import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { isWordUnitAt } from '../pipeline/boundary.js';
+import { TOKEN_DIGIT_INITIAL, TOKEN_HAS_UPPER } from '../pipeline/scan.js';
+
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4 = new RegExp(`${OCTET}(?:\\.${OCTET}){3}`, 'y');
+const IPV6_RUN = /[0-9A-Fa-f:.]{2,45}(?:%[0-9A-Za-z]{1,16})?/y;
+const HEX_TOKEN = /^[0-9A-Fa-f]{1,4}$/;
+const MAC = /[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}/y;
+
+/** Dotted quads are also version numbers and OIDs, so IPv4 stays below certainty without context. */
+export const NETWORK_CONFIDENCE = { ipv4: 0.85, ipv6: 0.9, mac: 0.85 } as const;
+
+function endsCleanly(text: string, end: number): boolean {
+  if (isWordUnitAt(text, end)) return false;
+  const c = text.charCodeAt(end);
+  // "1.2.3.4.5" or "1.2.3.4:" followed by more address digits is not an address.
+  return !((c === 46 || c === 58) && isWordUnitAt(text, end + 1) && /[0-9A-Fa-f]/.test(text[end + 1]!));
+}
+
+export const networkRecognizer: Recognizer = {
+  name: 'network',
+  entities: ['IP_ADDRESS', 'MAC_ADDRESS'],
+  find({ text, anchors }: ScanInput, out: Candidate[]): void {
+    const { tokenStart, tokenEnd, tokenFlags } = anchors;
+    let next = 0;
+    for (let t = 0; t < tokenStart.length; t++) {
+      const start = tokenStart[t]!;
+      if (start < next) continue;
+      const flags = tokenFlags[t]!;
+      const sep = text.charCodeAt(tokenEnd[t]!);
+      if (isWordUnitAt(text, start - 1) || text.charCodeAt(start - 1) === 46) continue;
+      // IPv4: a digit-initial token followed by '.'.
+      if (flags & TOKEN_DIGIT_INITIAL && sep === 46) {
+        IPV4.lastIndex = start;
+        const m = IPV4.exec(text);
+        if (m && endsCleanly(text, start + m[0].length)) {
+          out.push({ type: 'IP_ADDRESS', start, end: start + m[0].length, confidence: NETWORK_CONFIDENCE.ipv4, recognizer: 'network' });
+          next = start + m[0].length;
+          continue;
+        }
+      }
+      const tokenText = text.slice(start, tokenEnd[t]!);
+      const startsColon = text.charCodeAt(start - 1) === 58 && text.charCodeAt(start - 2) === 58;
+      const hexish = HEX_TOKEN.test(tokenText) || (flags & TOKEN_HAS_UPPER) === 0;
+      if ((sep === 58 || sep === 45 || sep === 46) && hexish) {
+        MAC.lastIndex = start;
+        const mac = MAC.exec(text);
+        if (mac && !isWordUnitAt(text, start + mac[0].length) && text.charCodeAt(start + mac[0].length) !== 58) {
+          out.push({ type: 'MAC_ADDRESS', start, end: start + mac[0].length, confidence: NETWORK_CONFIDENCE.mac, recognizer: 'network' });
+          next = start + mac[0].length;
+          continue;
+        }
+      }
+      if ((sep === 58 || startsColon) && HEX_TOKEN.test(tokenText)) {
+        const from = startsColon ? start - 2 : start;
+        IPV6_RUN.lastIndex = from;
+        const run = IPV6_RUN.exec(text);
+        if (!run) continue;
+        let candidate = run[0];
+        // Trailing punctuation is prose, not address ("…::1." at a sentence end).
+        while (candidate.length > 2 && /[.:]$/.test(candidate) && !candidate.endsWith('::')) candidate = candidate.slice(0, -1);
+        const colons = candidate.split(':').length - 1;
+        if (colons >= 2 && isIPv6(candidate.split('%')[0]!) && !isWordUnitAt(text, from + candidate.length)) {
+          out.push({ type: 'IP_ADDRESS', start: from, end: from + candidate.length, confidence: NETWORK_CONFIDENCE.ipv6, recognizer: 'network' });
+          next = from + candidate.length;
+        }
+      }
+    }
+  },
+};

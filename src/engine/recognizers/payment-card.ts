@@ -1,0 +1,81 @@
+/**
+ * CREDIT_CARD: 12-19 digit PANs, bare or grouped with one kind of separator (space or dash).
+ * Validated by Luhn (ISO/IEC 7812-1) and by the issuer prefix and length table of the major
+ * schemes (IIN ranges published by Visa, Mastercard, Amex, Discover, JCB, Diners, UnionPay, Maestro).
+ */
+import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { isLuhnValid } from '../checksums/luhn.js';
+import { isStandaloneNumber } from '../pipeline/boundary.js';
+import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
+
+const SHAPE = /\d(?:[ -]?\d){11,18}/y;
+
+interface Scheme {
+  readonly prefix: RegExp;
+  readonly lengths: readonly number[];
+}
+
+const SCHEMES: readonly Scheme[] = [
+  { prefix: /^4/, lengths: [13, 16, 19] }, // Visa
+  { prefix: /^(?:5[1-5]|2(?:2[2-9]|[3-6]\d|7[01]|720))/, lengths: [16] }, // Mastercard incl. 2-series
+  { prefix: /^3[47]/, lengths: [15] }, // American Express
+  { prefix: /^(?:6011|64[4-9]|65)/, lengths: [16, 17, 18, 19] }, // Discover
+  { prefix: /^(?:30[0-5]|309|3[689])/, lengths: [14, 15, 16, 17, 18, 19] }, // Diners Club
+  { prefix: /^35(?:2[89]|[3-8]\d)/, lengths: [16, 17, 18, 19] }, // JCB
+  { prefix: /^62/, lengths: [16, 17, 18, 19] }, // UnionPay
+  { prefix: /^(?:5[06-9]|6\d)/, lengths: [12, 13, 14, 15, 16, 17, 18, 19] }, // Maestro
+];
+
+/** Luhn + known scheme is strong; the chance a random number passes both is about 1 in 10 per scheme prefix. */
+export const CARD_CONFIDENCE = { schemeAndLuhn: 0.85 } as const;
+
+/** Whether the digits form a PAN of a known scheme with a valid Luhn check digit. */
+export function isValidCardNumber(digits: string): boolean {
+  if (!SCHEMES.some((s) => s.lengths.includes(digits.length) && s.prefix.test(digits))) return false;
+  return isLuhnValid(digits);
+}
+
+/** Separators must be consistent: all spaces, all dashes or none, in groups of 4+ digits except the last. */
+function hasPlausibleGrouping(raw: string): boolean {
+  const hasSpace = raw.includes(' ');
+  const hasDash = raw.includes('-');
+  if (hasSpace && hasDash) return false;
+  if (!hasSpace && !hasDash) return true;
+  const groups = raw.split(hasSpace ? ' ' : '-');
+  return groups.every((g, i) => g.length >= 4 || (i === groups.length - 1 && g.length >= 1));
+}
+
+export const paymentCardRecognizer: Recognizer = {
+  name: 'payment-card',
+  entities: ['CREDIT_CARD'],
+  find({ text, anchors }: ScanInput, out: Candidate[]): void {
+    const { tokenStart, tokenFlags } = anchors;
+    let next = 0;
+    for (let t = 0; t < tokenStart.length; t++) {
+      const start = tokenStart[t]!;
+      if ((tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || start < next) continue;
+      SHAPE.lastIndex = start;
+      const m = SHAPE.exec(text);
+      if (!m) continue;
+      // The greedy shape may swallow a following number; try the longest valid prefix ending on a digit.
+      let raw = m[0];
+      while (raw.length >= 12) {
+        const end = start + raw.length;
+        const digits = raw.replace(/[ -]/g, '');
+        if (
+          digits.length >= 12 &&
+          isStandaloneNumber(text, start, end) &&
+          hasPlausibleGrouping(raw) &&
+          isValidCardNumber(digits)
+        ) {
+          out.push({ type: 'CREDIT_CARD', start, end, confidence: CARD_CONFIDENCE.schemeAndLuhn, recognizer: 'payment-card' });
+          next = end;
+          break;
+        }
+        const cut = raw.search(/[ -]\d*$/);
+        if (cut <= 0) break;
+        raw = raw.slice(0, cut);
+      }
+    }
+  },
+};

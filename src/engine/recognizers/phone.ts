@@ -1,0 +1,63 @@
+/**
+ * PHONE: digit groups in telephone layout (optional '+' or '00' prefix, parenthesised area code,
+ * separators ' ', '-', '.', extensions "x123"/"ext. 123"), 7-15 digits (ITU-T E.164 maximum).
+ * A number libphonenumber-js (full metadata) validates as US, or as international when written
+ * with '+', is strong; other phone-shaped numbers are weak and need a context word ("tel", "call").
+ */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { digitsOf, isStandaloneNumber } from '../pipeline/boundary.js';
+import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
+
+const SHAPE =
+  /(?:\+ ?|00)?(?:\(\d{1,4}\)|\d{1,5})(?:(?: ?\(\d{1,4}\) ?|[ .\-]|)\d{1,6}){0,5}(?: ?(?:x|ext\.?|extension) ?\d{1,6})?/y;
+const EXTENSION = / ?(?:x|ext\.?|extension) ?\d{1,6}$/;
+
+/** Validated numbers are strong; merely phone-shaped ones need context to pass 0.5. */
+export const PHONE_CONFIDENCE = { validated: 0.75, shaped: 0.3 } as const;
+
+/** E.164 allows at most 15 digits; 7 is the shortest subscriber number we accept. */
+const MIN_DIGITS = 7;
+const MAX_DIGITS = 15;
+
+/** Whether a phone-shaped string parses as a valid number (US national, or international with '+'/'00'). */
+export function isValidPhone(raw: string): boolean {
+  const core = raw.replace(EXTENSION, '');
+  const international = core.startsWith('+') ? core : core.startsWith('00') ? `+${core.slice(2)}` : undefined;
+  const parsed = parsePhoneNumberFromString(international ?? core, international ? undefined : 'US');
+  return parsed?.isValid() ?? false;
+}
+
+/** A bare run of digits is only phone-shaped at the lengths of national numbers (10 in NANP, 11 with trunk prefix). */
+function hasPhoneLayout(raw: string, digitCount: number): boolean {
+  if (/[ .\-()+]/.test(raw)) return true;
+  return digitCount === 10 || digitCount === 11;
+}
+
+export const phoneRecognizer: Recognizer = {
+  name: 'phone',
+  entities: ['PHONE'],
+  find({ text, anchors }: ScanInput, out: Candidate[]): void {
+    const { tokenStart, tokenFlags } = anchors;
+    let next = 0;
+    for (let t = 0; t < tokenStart.length; t++) {
+      let start = tokenStart[t]!;
+      if ((tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || start < next) continue;
+      const before = text.charCodeAt(start - 1);
+      if (before === 40 /* ( */) start--;
+      if (text.charCodeAt(start - 1) === 43 /* + */) start--;
+      else if (text.charCodeAt(start - 1) === 32 && text.charCodeAt(start - 2) === 43) start -= 2;
+      SHAPE.lastIndex = start;
+      const m = SHAPE.exec(text);
+      if (!m) continue;
+      const raw = m[0].replace(/[ .\-]+$/, '');
+      const end = start + raw.length;
+      const digitCount = digitsOf(raw).length - digitsOf(raw.match(EXTENSION)?.[0] ?? '').length;
+      if (digitCount < MIN_DIGITS || digitCount > MAX_DIGITS) continue;
+      if (!isStandaloneNumber(text, start, end) || !hasPhoneLayout(raw, digitCount)) continue;
+      const confidence = isValidPhone(raw) ? PHONE_CONFIDENCE.validated : PHONE_CONFIDENCE.shaped;
+      out.push({ type: 'PHONE', start, end, confidence, recognizer: 'phone' });
+      next = end;
+    }
+  },
+};

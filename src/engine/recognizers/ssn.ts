@@ -1,0 +1,43 @@
+/**
+ * SSN: US Social Security Numbers, 3-2-4 digits with the same separator ('-', ' ' or none).
+ * Validation follows SSA rules (https://www.ssa.gov/employer/randomization.html): area not 000,
+ * 666 or 900-999; group not 00; serial not 0000; plus numbers the SSA voided after public misuse.
+ */
+import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { isStandaloneNumber } from '../pipeline/boundary.js';
+import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
+
+const SHAPE = /(\d{3})([- ]?)(\d{2})\2(\d{4})/y;
+/** Woolworth wallet card (078-05-1120) and the SSA advertising sample (219-09-9999). */
+const VOIDED = new Set(['078051120', '219099999', '123456789']);
+
+/** Dashed is the canonical written form; spaced or bare digits are weak without context. */
+export const SSN_CONFIDENCE = { dashed: 0.85, spaced: 0.5, bare: 0.3 } as const;
+
+/** Whether area/group/serial are all assignable. */
+export function isValidSsn(area: string, group: string, serial: string): boolean {
+  if (area === '000' || area === '666' || area[0] === '9') return false;
+  if (group === '00' || serial === '0000') return false;
+  return !VOIDED.has(area + group + serial);
+}
+
+export const ssnRecognizer: Recognizer = {
+  name: 'ssn',
+  entities: ['SSN'],
+  find({ text, anchors }: ScanInput, out: Candidate[]): void {
+    const { tokenStart, tokenFlags } = anchors;
+    for (let t = 0; t < tokenStart.length; t++) {
+      if ((tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0) continue;
+      const start = tokenStart[t]!;
+      SHAPE.lastIndex = start;
+      const m = SHAPE.exec(text);
+      if (!m) continue;
+      const end = start + m[0].length;
+      if (!isStandaloneNumber(text, start, end)) continue;
+      if (!isValidSsn(m[1]!, m[3]!, m[4]!)) continue;
+      const sep = m[2]!;
+      const confidence = sep === '-' ? SSN_CONFIDENCE.dashed : sep === ' ' ? SSN_CONFIDENCE.spaced : SSN_CONFIDENCE.bare;
+      out.push({ type: 'SSN', start, end, confidence, recognizer: 'ssn' });
+    }
+  },
+};
