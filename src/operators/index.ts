@@ -3,6 +3,8 @@
  * One module per method behind one interface (./operator.ts); the contract types are in ./protect-api.ts.
  */
 export { protect } from './protect.js';
+export { createKeyring, newWrappedKey } from './keyring.js';
+export { detokenize } from './tokenize.js';
 export { epsilonFor, validateProtectParams } from './params.js';
 export { riskScore, complianceFlags } from '../compliance/index.js';
 export { METHODS } from './protect-api.js';

@@ -3,10 +3,12 @@ import { masking } from './mask.js';
 import type { Operator } from './operator.js';
 import type { AppliedMethod } from './protect-api.js';
 import { redaction } from './redact.js';
+import { tokenization } from './tokenize.js';
 
 const OPERATORS: Partial<Record<AppliedMethod, Operator>> = {
   redaction,
   masking,
+  tokenization,
 };
 
 export function operatorFor(method: AppliedMethod): Operator {
