@@ -4,6 +4,7 @@ import { emailRecognizer } from './recognizers/email.js';
 import { networkRecognizer } from './recognizers/network.js';
 import { paymentCardRecognizer } from './recognizers/payment-card.js';
 import { phoneRecognizer } from './recognizers/phone.js';
+import { personNameRecognizer } from './recognizers/person-name.js';
 import { ssnRecognizer } from './recognizers/ssn.js';
 
 export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
@@ -12,4 +13,5 @@ export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   paymentCardRecognizer,
   phoneRecognizer,
   networkRecognizer,
+  personNameRecognizer,
 ];

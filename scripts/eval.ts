@@ -1,0 +1,114 @@
+/**
+ * Scores the engine on a labelled JSONL corpus (default ../shared/data/pii-dev.jsonl, see its README).
+ * Usage: npm run eval [-- <path.jsonl>] [--errors]
+ *
+ * Typed scoring: a prediction is a true positive when span and type family match a gold span exactly
+ * (DATE_OF_BIRTH and DATE are one family). Gold `OTHER:*` spans are not scored: a prediction that overlaps
+ * one and matches no scored gold span is neither TP nor FP. Protective recall: a scored gold span is
+ * protected when one prediction, of any type, covers at least half of it.
+ * `--errors` prints each miss and false positive (for development; it shows corpus text).
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAnalyzer, type Entity } from '../src/engine/index.js';
+
+interface GoldSpan {
+  start: number;
+  end: number;
+  type: string;
+}
+interface GoldRecord {
+  id: string;
+  text: string;
+  entities: GoldSpan[];
+}
+interface Counts {
+  tp: number;
+  fp: number;
+  fn: number;
+}
+
+const family = (type: string): string => (type === 'DATE_OF_BIRTH' ? 'DATE' : type);
+const isScored = (type: string): boolean => !type.startsWith('OTHER:');
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }): boolean =>
+  a.start < b.end && b.start < a.end;
+
+function counts(map: Map<string, Counts>, type: string): Counts {
+  let c = map.get(type);
+  if (!c) map.set(type, (c = { tp: 0, fp: 0, fn: 0 }));
+  return c;
+}
+
+function f1(c: Counts): { p: number; r: number; f: number } {
+  const p = c.tp + c.fp === 0 ? 1 : c.tp / (c.tp + c.fp);
+  const r = c.tp + c.fn === 0 ? 1 : c.tp / (c.tp + c.fn);
+  return { p, r, f: p + r === 0 ? 0 : (2 * p * r) / (p + r) };
+}
+
+const args = process.argv.slice(2);
+const showErrors = args.includes('--errors');
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const path = args.find((a) => !a.startsWith('--')) ?? resolve(repoRoot, '../shared/data/pii-dev.jsonl');
+const records = readFileSync(path, 'utf8')
+  .split('\n')
+  .filter((l) => l.trim() !== '')
+  .map((l) => JSON.parse(l) as GoldRecord);
+
+const analyzer = createAnalyzer();
+const byType = new Map<string, Counts>();
+let protectedSpans = 0;
+let scoredGold = 0;
+const started = process.hrtime.bigint();
+let bytes = 0;
+
+for (const record of records) {
+  const predicted: Entity[] = analyzer.analyze(record.text);
+  bytes += Buffer.byteLength(record.text);
+  const scored = record.entities.filter((g) => isScored(g.type));
+  const other = record.entities.filter((g) => !isScored(g.type));
+  const matched = new Set<GoldSpan>();
+  for (const p of predicted) {
+    const hit = scored.find(
+      (g) => !matched.has(g) && g.start === p.start && g.end === p.end && family(g.type) === family(p.type),
+    );
+    if (hit) {
+      matched.add(hit);
+      counts(byType, hit.type).tp++;
+    } else if (!other.some((g) => overlaps(g, p))) {
+      counts(byType, p.type).fp++;
+      if (showErrors) console.log(`FP ${record.id} ${p.type} ${JSON.stringify(p.text)} ${p.confidence}`);
+    }
+  }
+  for (const g of scored) {
+    scoredGold++;
+    if (!matched.has(g)) {
+      counts(byType, g.type).fn++;
+      if (showErrors) {
+        const near = predicted.filter((p) => overlaps(p, g)).map((p) => `${p.type}:${JSON.stringify(p.text)}`);
+        console.log(`FN ${record.id} ${g.type} ${JSON.stringify(record.text.slice(g.start, g.end))} got [${near.join(', ')}]`);
+      }
+    }
+    const half = (g.end - g.start) / 2;
+    if (predicted.some((p) => Math.min(p.end, g.end) - Math.max(p.start, g.start) >= half)) protectedSpans++;
+  }
+}
+const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+
+const pct = (x: number): string => x.toFixed(3);
+console.log(`corpus: ${path} (${records.length} records)`);
+console.log(`${'type'.padEnd(24)}${'gold'.padStart(6)}${'tp'.padStart(6)}${'fp'.padStart(6)}${'fn'.padStart(6)}   precision  recall  F1`);
+const total: Counts = { tp: 0, fp: 0, fn: 0 };
+for (const [type, c] of [...byType].sort(([a], [b]) => a.localeCompare(b))) {
+  total.tp += c.tp;
+  total.fp += c.fp;
+  total.fn += c.fn;
+  const { p, r, f } = f1(c);
+  console.log(
+    `${type.padEnd(24)}${String(c.tp + c.fn).padStart(6)}${String(c.tp).padStart(6)}${String(c.fp).padStart(6)}${String(c.fn).padStart(6)}   ${pct(p).padStart(9)}  ${pct(r).padStart(6)}  ${pct(f)}`,
+  );
+}
+const micro = f1(total);
+console.log(`typed micro: precision ${pct(micro.p)} recall ${pct(micro.r)} F1 ${pct(micro.f)}`);
+console.log(`protective recall: ${pct(scoredGold === 0 ? 1 : protectedSpans / scoredGold)} (${protectedSpans}/${scoredGold})`);
+console.log(`throughput: ${(bytes / 1e6 / seconds).toFixed(1)} MB/s over ${(bytes / 1e6).toFixed(2)} MB (short records, incl. warm-up)`);

