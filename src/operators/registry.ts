@@ -1,4 +1,5 @@
 /** Maps method names to their operator (presidio's operators_factory). */
+import { differentialPrivacy } from './dp.js';
 import { masking } from './mask.js';
 import type { Operator } from './operator.js';
 import type { AppliedMethod } from './protect-api.js';
@@ -9,6 +10,7 @@ const OPERATORS: Partial<Record<AppliedMethod, Operator>> = {
   redaction,
   masking,
   tokenization,
+  differential_privacy: differentialPrivacy,
 };
 
 export function operatorFor(method: AppliedMethod): Operator {

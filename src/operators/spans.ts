@@ -88,17 +88,18 @@ function mergeOverlaps(entities: Entity[], value: string): Entity[] {
   return merged;
 }
 
-/** JSON numbers whose new value is still a canonical number stay numbers (noised ages, not "42"). */
+/** JSON numbers whose new value is still a plain decimal stay numbers (noised counts, not "42"); leading zeros mark codes. */
 function restoreNumbers(doc: ParsedDocument, data: unknown, values: readonly string[]): unknown {
   if (doc.format !== 'json' || data === null || typeof data !== 'object') return data;
   doc.segments.forEach((segment, i) => {
     const value = values[i];
     if (segment.kind !== 'number' || value === undefined || segment.path === undefined) return;
-    const n = Number(value);
-    if (value !== '' && Number.isFinite(n) && String(n) === value) setByPointer(data, segment.path, n);
+    if (PLAIN_DECIMAL.test(value)) setByPointer(data, segment.path, Number(value));
   });
   return data;
 }
+
+const PLAIN_DECIMAL = /^-?(0|[1-9]\d{0,20})(\.\d{1,20})?$/;
 
 function setByPointer(root: object, pointer: string, value: unknown): void {
   const tokens = pointer.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));

@@ -1,0 +1,69 @@
+/**
+ * differential_privacy (decisions.md "Methods"): ages, dates and bare numbers get calibrated noise;
+ * every other entity (direct identifiers, postal codes, … — noise on an email means nothing) is redacted.
+ *
+ * Each value is released under ε-differential privacy with respect to a change of at most Δ in that
+ * value (metric or d_X-privacy, Chatzikokolakis et al., PETS 2013): values Δ apart are e^ε-
+ * indistinguishable, values kΔ apart e^(kε). The sensitivities Δ below are the documented unit per type.
+ */
+import type { Entity } from '../engine/entity.js';
+import type { Segment } from '../formats/document.js';
+import { findDate } from './dates.js';
+import { discreteLaplaceNoise, snappingMechanism } from './dp-sampling.js';
+import type { Operator } from './operator.js';
+import { epsilonFor } from './params.js';
+import { createRedactor } from './redact.js';
+import { replaceSpans } from './spans.js';
+
+/** Δ per kind: ages in years, dates in days, bare numbers (counts, amounts) in their own unit. */
+export const SENSITIVITY = { age: 5, dateDays: 30, number: 1 } as const;
+/** Ages are clamped to a human range after noise (post-processing keeps the guarantee). */
+const MAX_AGE = 120;
+const INTEGER_TEXT = /^-?(0|[1-9]\d{0,14})$/;
+const DECIMAL_TEXT = /^-?(0|[1-9]\d{0,14})\.\d{1,15}$/;
+
+/** The noised text of an AGE/DATE/DATE_OF_BIRTH entity, or undefined when it holds nothing to noise. */
+export function noiseEntity(entity: Entity, epsilon: number): string | undefined {
+  if (entity.type === 'AGE') {
+    const m = /\d{1,3}/.exec(entity.text);
+    if (m === null) return undefined;
+    const age = Math.min(MAX_AGE, Math.max(0, Number(m[0]) + discreteLaplaceNoise(epsilon, SENSITIVITY.age)));
+    return entity.text.slice(0, m.index) + String(age) + entity.text.slice(m.index + m[0].length);
+  }
+  if (entity.type === 'DATE' || entity.type === 'DATE_OF_BIRTH') {
+    const date = findDate(entity.text);
+    return date?.rewrite(date.day + discreteLaplaceNoise(epsilon, SENSITIVITY.dateDays));
+  }
+  return undefined;
+}
+
+/**
+ * A number no entity covers (a JSON number, or a CSV/JSON string that is only a number): integers get
+ * discrete Laplace noise, decimals the snapping mechanism (rounded to the input's decimals). Strings with
+ * leading zeros are codes, not quantities, and are left alone.
+ */
+export function noiseBareNumber(segment: Segment, epsilon: number): string | undefined {
+  const text = segment.value.trim();
+  if (INTEGER_TEXT.test(text)) return String(Number(text) + discreteLaplaceNoise(epsilon, SENSITIVITY.number));
+  if (DECIMAL_TEXT.test(text)) {
+    const decimals = text.length - text.indexOf('.') - 1;
+    return snappingMechanism(Number(text), epsilon, SENSITIVITY.number).toFixed(decimals);
+  }
+  return undefined;
+}
+
+export const differentialPrivacy: Operator = {
+  method: 'differential_privacy',
+  apply({ doc, entities, params }) {
+    const epsilon = epsilonFor(params);
+    const redact = createRedactor(params);
+    const result = replaceSpans(
+      doc,
+      entities,
+      (entity) => noiseEntity(entity, epsilon) ?? redact(entity),
+      // Plain text has no bare numbers to speak of: only structured values are quantities.
+      doc.format === 'text' ? undefined : (segment) => noiseBareNumber(segment, epsilon),
+    );
+    return { ...result, metrics: { epsilonSpent: epsilon } };
+  },
+};
