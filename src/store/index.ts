@@ -2,6 +2,7 @@
  * Store factory: embedded SQLite under a data directory by default, PostgreSQL when a database URL is given.
  */
 import type { Store } from './store.js';
+import { openPostgresStore } from './postgres/postgres-store.js';
 import { openSqliteStore } from './sqlite/sqlite-store.js';
 
 export type { ApiKeyRecord, AuditEntry, AuditQuery, PlanName, Scope, Store, TokenKeyRecord, UsageRepo } from './store.js';
@@ -12,10 +13,11 @@ export { SQLITE_FILE } from './sqlite/sqlite-store.js';
 export type StoreOptions = { dataDir: string } | { databaseUrl: string; schema?: string };
 
 /**
- * Opens the configured store with its schema migrated.
+ * Opens the configured store with its schema migrated. PostgreSQL errors are sanitized (no URL or password);
+ * an unreachable PostgreSQL does not fail the call: the store reports ping() false and migrates once it is back.
  * @example const store = await openStore({ dataDir: process.env.PDPS_DATA_DIR ?? './data' });
  */
 export async function openStore(opts: StoreOptions): Promise<Store> {
   if ('dataDir' in opts) return openSqliteStore(opts.dataDir);
-  throw new Error('PostgreSQL store not available yet');
+  return openPostgresStore(opts);
 }

@@ -1,0 +1,136 @@
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openStore } from '../../src/store/index.js';
+import { MIGRATIONS } from '../../src/store/migrations/index.js';
+import { TEST_DATABASE_URL, closedPort, serviceAvailable, startTcpProxy, uniqueName } from '../support/services.js';
+import { runStoreContract } from './store.contract.js';
+
+const available = await serviceAvailable('PostgreSQL');
+
+describe.runIf(available)('PostgreSQL store', () => {
+  const admin = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 2 });
+  const dropSchema = (schema: string) => admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  afterAll(() => admin.end());
+
+  runStoreContract('postgres', async () => {
+    const schema = uniqueName('pdps_test').toLowerCase();
+    return {
+      open: () => openStore({ databaseUrl: TEST_DATABASE_URL, schema }),
+      cleanup: async () => {
+        await dropSchema(schema);
+      },
+    };
+  });
+
+  it('keeps each schema to itself', async () => {
+    const [a, b] = [uniqueName('pdps_test_a').toLowerCase(), uniqueName('pdps_test_b').toLowerCase()];
+    const storeA = await openStore({ databaseUrl: TEST_DATABASE_URL, schema: a });
+    const storeB = await openStore({ databaseUrl: TEST_DATABASE_URL, schema: b });
+    try {
+      await storeA.usage.add('k', '2026-11', 5);
+      expect(await storeB.usage.get('k', '2026-11')).toBe(0);
+      expect(await storeA.usage.get('k', '2026-11')).toBe(5);
+    } finally {
+      await storeA.close();
+      await storeB.close();
+      await dropSchema(a);
+      await dropSchema(b);
+    }
+  });
+
+  it('applies each migration once when several nodes start together', async () => {
+    const schema = uniqueName('pdps_test_race').toLowerCase();
+    const stores = await Promise.all(
+      Array.from({ length: 4 }, () => openStore({ databaseUrl: TEST_DATABASE_URL, schema })),
+    );
+    try {
+      const { rows } = await admin.query(`SELECT version FROM "${schema}".schema_migrations ORDER BY version`);
+      expect(rows).toEqual(MIGRATIONS.map((m) => ({ version: m.version })));
+      for (const s of stores) expect(await s.ping()).toBe(true);
+    } finally {
+      for (const s of stores) await s.close();
+      await dropSchema(schema);
+    }
+  });
+
+  it('fails while the server is gone and recovers by itself when it returns', async () => {
+    const proxy = await startTcpProxy(TEST_DATABASE_URL);
+    const url = new URL(TEST_DATABASE_URL);
+    url.host = `127.0.0.1:${proxy.port}`;
+    const schema = uniqueName('pdps_test_fault').toLowerCase();
+    const store = await openStore({ databaseUrl: url.toString(), schema });
+    try {
+      await store.usage.add('k', '2026-11', 1);
+      await proxy.cut();
+      expect(await store.ping()).toBe(false);
+      await expect(store.usage.add('k', '2026-11', 1)).rejects.toThrow(/PostgreSQL/);
+      await proxy.restore();
+      expect(await store.ping()).toBe(true);
+      expect(await store.usage.add('k', '2026-11', 1)).toBe(2);
+    } finally {
+      await store.close();
+      await proxy.close();
+      await dropSchema(schema);
+    }
+  });
+
+  it('migrates on first use when the server was down at start-up', async () => {
+    const proxy = await startTcpProxy(TEST_DATABASE_URL);
+    await proxy.cut();
+    const url = new URL(TEST_DATABASE_URL);
+    url.host = `127.0.0.1:${proxy.port}`;
+    const schema = uniqueName('pdps_test_late').toLowerCase();
+    const store = await openStore({ databaseUrl: url.toString(), schema });
+    try {
+      expect(await store.ping()).toBe(false);
+      await proxy.restore();
+      expect(await store.usage.add('k', '2026-11', 3)).toBe(3);
+      expect(await store.ping()).toBe(true);
+    } finally {
+      await store.close();
+      await proxy.close();
+      await dropSchema(schema);
+    }
+  });
+
+  it('rejects a schema name that is not a plain identifier', async () => {
+    await expect(openStore({ databaseUrl: TEST_DATABASE_URL, schema: 'x"; DROP TABLE y; --' })).rejects.toThrow(
+      /identifier/,
+    );
+  });
+});
+
+describe('PostgreSQL store faults', () => {
+  it('rejects operations and pings false when the server is unreachable, without leaking the password', async () => {
+    const port = await closedPort();
+    const password = 'S3cret-Pa55word';
+    const url = `postgres://pdps:${password}@127.0.0.1:${port}/pdps`;
+    const store = await openStore({ databaseUrl: url });
+    try {
+      expect(await store.ping()).toBe(false);
+      const failure = await store.audit
+        .append({
+          timestamp: new Date().toISOString(), requestId: 'req_x', tenantId: 't', keyId: 'k', action: 'detect',
+          entitiesDetected: 0, entityCounts: {}, methodUsed: null, userAgent: 'ua', ipAddress: '192.0.2.1', status: 200,
+        })
+        .then(() => undefined, (err: unknown) => err as Error);
+      expect(failure).toBeInstanceOf(Error);
+      expect(failure?.message).toMatch(/PostgreSQL/);
+      const leaked = JSON.stringify({ message: failure?.message, stack: failure?.stack, ...failure });
+      expect(leaked).not.toContain(password);
+      expect(leaked).not.toContain(url);
+      await expect(store.keys.list()).rejects.toThrow();
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('refuses a malformed URL without echoing it', async () => {
+    const err = await openStore({ databaseUrl: 'postgres://user:Hunter2Secret@[not-a-host/db' }).then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    );
+    expect(err?.message).toMatch(/^PostgreSQL: /);
+    expect(JSON.stringify({ m: err?.message, s: err?.stack, ...err })).not.toContain('Hunter2Secret');
+  });
+});
