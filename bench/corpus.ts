@@ -343,3 +343,14 @@ export function generateCorpus(spec: CorpusSpec): CorpusDocument[] {
   for (let i = 0; i < spec.documents; i++) out.push(generateDocument(rng, spec.targetChars, i % 4 === 3 ? 0 : 0.35));
   return out;
 }
+
+/** A corpus shape with the label the report uses. */
+export interface BenchCorpus extends CorpusSpec {
+  label: string;
+}
+
+/** Corpus shapes: about 256 KB of 1 KB documents and 800 KB of 100 KB documents, fixed seeds. */
+export const BENCH_CORPORA: readonly [BenchCorpus, BenchCorpus] = [
+  { label: '1 KB', seed: 0x5eed1, documents: 256, targetChars: 1024 },
+  { label: '100 KB', seed: 0x5eed2, documents: 8, targetChars: 100 * 1024 },
+];

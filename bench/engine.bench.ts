@@ -1,0 +1,165 @@
+/**
+ * Engine, in process, single-threaded: MB/s of our analyzer (all recognizers on, default options) and of the two npm
+ * peers on the same seeded corpus, at 1 KB and 100 KB documents; each one's typed F1 on the dev set; and how much
+ * of the planted personal data each one touches in the corpus (so speed bought by finding nothing shows).
+ *
+ * Fairness: the libraries take turns in short timed rounds (A, B, C, A, B, C, …) after a warm-up, so a slow phase
+ * of a shared machine hits all of them; the figure is the median round. MB is 10^6 bytes of UTF-8 input.
+ * Peers are timed on their own `redact()` call (detection plus string replacement), ours on `analyze()` (detection
+ * only, returning entity objects with offsets), because those are what a caller of each library invokes.
+ */
+import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { BENCH_CORPORA, generateCorpus, type CorpusDocument } from './corpus.js';
+import { createRedactPii, createRedactPiiNode, type Peer } from './peers.js';
+import { loadDevSet, scoreTyped, type TypedSpan } from './score.js';
+import { isMain, median, progress, REPO_ROOT, round3 } from './util.js';
+
+/** A library under test. */
+export interface Subject {
+  readonly name: string;
+  /** The timed call. */
+  run(text: string): unknown;
+  /** Typed spans in our labels, for scoring. */
+  detect(text: string): TypedSpan[];
+}
+
+export interface SizeResult {
+  name: string;
+  mbPerSec: number;
+  roundsMBps: number[];
+}
+
+export interface EngineResult {
+  sizes: { label: string; documents: number; bytes: number; subjects: SizeResult[] }[];
+  /** Per subject: share of the values planted in the 1 KB corpus that some detection overlaps, whatever its type. */
+  plantedTouched: { name: string; share: number }[];
+  f1: { name: string; f1: number; precision: number; recall: number; alignmentFailures: number }[];
+}
+
+
+const WARMUP_MS = 400;
+const ROUND_MS = 500;
+const ROUNDS = 5;
+
+interface PreparedDoc {
+  text: string;
+  bytes: number;
+}
+
+/** Runs `subject` over the documents, round-robin, for at least `budgetMs` and at least one document. */
+function timeRound(subject: Subject, docs: readonly PreparedDoc[], budgetMs: number): number {
+  let bytes = 0;
+  let i = 0;
+  const start = performance.now();
+  let elapsed = 0;
+  do {
+    const doc = docs[i++ % docs.length] as PreparedDoc;
+    subject.run(doc.text);
+    bytes += doc.bytes;
+    elapsed = performance.now() - start;
+  } while (elapsed < budgetMs);
+  return bytes / 1e6 / (elapsed / 1000);
+}
+
+function plantedTouched(subject: Subject, corpus: readonly CorpusDocument[]): number {
+  let planted = 0;
+  let touched = 0;
+  for (const doc of corpus) {
+    const found = subject.detect(doc.text);
+    for (const p of doc.planted) {
+      planted += 1;
+      if (found.some((f) => f.start < p.end && p.start < f.end)) touched += 1;
+    }
+  }
+  return planted === 0 ? 0 : touched / planted;
+}
+
+/** Our analyzer, loaded lazily so the bench still reports the peers while the engine is being built. */
+async function loadOurs(): Promise<Subject | null> {
+  try {
+    const engine = await import('../src/engine/index.js');
+    const analyzer = engine.createAnalyzer();
+    return {
+      name: 'pdps',
+      run: (text) => analyzer.analyze(text),
+      detect: (text) => analyzer.analyze(text).map((e) => ({ start: e.start, end: e.end, type: e.type })),
+    };
+  } catch (error) {
+    progress(`engine not loadable, skipped: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+/** Path of the labelled dev set (override with PDPS_DEV_SET). */
+export function devSetPath(): string {
+  return process.env.PDPS_DEV_SET ?? resolve(REPO_ROOT, '../shared/data/pii-dev.jsonl');
+}
+
+/** Our analyzer and the two peers, each with its default options; the peers' alignment counters are returned too. */
+export async function loadSubjects(): Promise<{ subjects: Subject[]; peers: Peer[] }> {
+  const ours = await loadOurs();
+  const peers = [createRedactPiiNode(), createRedactPii()];
+  const subjects: Subject[] = [
+    ...(ours ? [ours] : []),
+    ...peers.map((peer) => ({ name: peer.name, run: (t: string) => peer.redact(t), detect: (t: string) => peer.detect(t) })),
+  ];
+  return { subjects, peers };
+}
+
+export async function runEngineBench(): Promise<EngineResult> {
+  const { subjects, peers } = await loadSubjects();
+  const result: EngineResult = { sizes: [], plantedTouched: [], f1: [] };
+  for (const spec of BENCH_CORPORA) {
+    const corpus = generateCorpus(spec);
+    const docs = corpus.map((d) => ({ text: d.text, bytes: Buffer.byteLength(d.text) }));
+    const totalBytes = docs.reduce((sum, d) => sum + d.bytes, 0);
+    progress(`engine ${spec.label}: ${docs.length} documents, ${totalBytes} bytes`);
+    for (const s of subjects) timeRound(s, docs, WARMUP_MS);
+    const rounds = new Map<string, number[]>(subjects.map((s) => [s.name, []]));
+    for (let r = 0; r < ROUNDS; r++) {
+      for (const s of subjects) rounds.get(s.name)?.push(timeRound(s, docs, ROUND_MS));
+    }
+    result.sizes.push({
+      label: spec.label,
+      documents: docs.length,
+      bytes: totalBytes,
+      subjects: subjects.map((s) => {
+        const samples = rounds.get(s.name) ?? [];
+        return {
+          name: s.name,
+          mbPerSec: round3(median(samples)),
+          roundsMBps: samples.map(round3),
+        };
+      }),
+    });
+  }
+
+  const small = generateCorpus(BENCH_CORPORA[0]);
+  for (const s of subjects) result.plantedTouched.push({ name: s.name, share: round3(plantedTouched(s, small)) });
+
+  const path = devSetPath();
+  if (existsSync(path)) {
+    const records = loadDevSet(path);
+    progress(`scoring ${records.length} dev records`);
+    for (const peer of peers) peer.alignmentFailures = 0;
+    for (const s of subjects) {
+      const score = scoreTyped(records, (text) => s.detect(text));
+      const peer = peers.find((p) => p.name === s.name);
+      result.f1.push({
+        name: s.name,
+        f1: round3(score.f1),
+        precision: round3(score.precision),
+        recall: round3(score.recall),
+        alignmentFailures: peer?.alignmentFailures ?? 0,
+      });
+    }
+  } else {
+    progress(`dev set not found at ${path}; F1 skipped`);
+  }
+  return result;
+}
+
+if (isMain(import.meta.url)) {
+  console.log(JSON.stringify(await runEngineBench(), null, 2));
+}

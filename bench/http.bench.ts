@@ -1,0 +1,158 @@
+/**
+ * HTTP: `POST /v1/detect` with 1 KB documents at 50 connections against pdps, and the same bodies against a Fastify
+ * hello-world that echoes them, interleaved in one window (warm-up each, then A, B, A, B, … short rounds) so both
+ * see the same machine. Load comes from autocannon in this process; each server is its own child process.
+ * Latency percentiles are computed over every response of the measured rounds (not averaged per round).
+ * While pdps is under load its peak RSS (VmHWM) is read as the memory figure.
+ */
+import autocannon, { type Request } from 'autocannon';
+import { BENCH_CORPORA, generateCorpus } from './corpus.js';
+import { startHelloWorld, startPdps, buildDist, type PdpsServer, type ServerProcess } from './servers.js';
+import { isMain, percentile, progress, round3 } from './util.js';
+
+export const CONNECTIONS = 50;
+const WARMUP_SECONDS = 2;
+const ROUND_SECONDS = 3;
+const ROUNDS = 4;
+/** Distinct 1 KB bodies cycled by every connection, so no layer can serve a repeated answer. */
+const BODIES = 16;
+
+export interface TargetResult {
+  name: string;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  responses: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface HttpResult {
+  serverMode: string;
+  connections: number;
+  rounds: number;
+  roundSeconds: number;
+  targets: TargetResult[];
+  /** pdps req/s ÷ hello-world req/s. */
+  ratio: number;
+  /** pdps peak RSS (VmHWM) after the detect load, MB (10^6 bytes). */
+  peakRssMB: number | null;
+}
+
+interface Tally {
+  latencies: number[];
+  ok: number;
+  non2xx: number;
+  errors: number;
+  seconds: number;
+}
+
+/** One bounded autocannon run; latencies of the responses are appended to `tally` when given. */
+export function fire(
+  url: string,
+  requests: Request[],
+  seconds: number,
+  connections: number,
+  tally?: Tally,
+): Promise<void> {
+  return new Promise((resolveRun, reject) => {
+    const instance = autocannon({ url, connections, duration: seconds, timeout: 10, requests }, (error, result) => {
+      if (error) return reject(error);
+      if (tally) {
+        tally.errors += result.errors + result.timeouts;
+        tally.seconds += result.duration;
+      }
+      resolveRun();
+    });
+    if (tally) {
+      instance.on('response', (_client, status, _bytes, ms) => {
+        tally.latencies.push(ms);
+        if (status >= 200 && status < 300) tally.ok += 1;
+        else tally.non2xx += 1;
+      });
+    }
+  });
+}
+
+/** Checks one real request before loading a server, so a broken endpoint is reported, not benchmarked. */
+export async function probe(url: string, init: RequestInit): Promise<unknown> {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as unknown;
+}
+
+function detectRequests(apiKey: string | null): Request[] {
+  const docs = generateCorpus({ ...BENCH_CORPORA[0], documents: BODIES });
+  return docs.map((d) => ({
+    method: 'POST',
+    path: '/v1/detect',
+    headers: {
+      'content-type': 'application/json',
+      ...(apiKey === null ? {} : { authorization: `Bearer ${apiKey}` }),
+    },
+    body: JSON.stringify({ data: d.text }),
+  }));
+}
+
+function summarize(name: string, tally: Tally): TargetResult {
+  return {
+    name,
+    reqPerSec: Math.round(tally.ok / tally.seconds),
+    p50Ms: round3(percentile(tally.latencies, 50)),
+    p99Ms: round3(percentile(tally.latencies, 99)),
+    responses: tally.latencies.length,
+    non2xx: tally.non2xx,
+    errors: tally.errors,
+  };
+}
+
+/** Runs the detect-vs-hello-world comparison; starts (and stops) its own pdps unless one is passed in. */
+export async function runHttpBench(given?: PdpsServer): Promise<HttpResult> {
+  const pdps = given ?? (await startPdps());
+  let hello: ServerProcess | undefined;
+  try {
+    hello = await startHelloWorld();
+    const targets = [
+      { server: pdps as ServerProcess, requests: detectRequests(pdps.apiKey) },
+      { server: hello, requests: detectRequests(null) },
+    ];
+    const first = targets[0]?.requests[0] as Request;
+    const answer = await probe(`${pdps.baseUrl}/v1/detect`, {
+      method: 'POST', headers: first.headers, body: first.body as string,
+    });
+    if (!Array.isArray((answer as { entities?: unknown }).entities)) throw new Error('detect answer has no entities');
+
+    const tallies = targets.map((): Tally => ({ latencies: [], ok: 0, non2xx: 0, errors: 0, seconds: 0 }));
+    for (const t of targets) {
+      progress(`http warm-up ${t.server.name}`);
+      await fire(`${t.server.baseUrl}/v1/detect`, t.requests, WARMUP_SECONDS, CONNECTIONS);
+    }
+    for (let r = 0; r < ROUNDS; r++) {
+      for (const [i, t] of targets.entries()) {
+        progress(`http round ${r + 1}/${ROUNDS} ${t.server.name}`);
+        await fire(`${t.server.baseUrl}/v1/detect`, t.requests, ROUND_SECONDS, CONNECTIONS, tallies[i]);
+      }
+    }
+    const results = targets.map((t, i) => summarize(t.server.name, tallies[i] as Tally));
+    const peak = pdps.peakRssBytes();
+    return {
+      serverMode: 'child processes (node dist/src/cli/pdps.js serve; node --import tsx bench/hello-world.ts)',
+      connections: CONNECTIONS,
+      rounds: ROUNDS,
+      roundSeconds: ROUND_SECONDS,
+      targets: results,
+      ratio: round3((results[0]?.reqPerSec ?? 0) / (results[1]?.reqPerSec ?? 1)),
+      peakRssMB: peak === null ? null : round3(peak / 1e6),
+    };
+  } finally {
+    await hello?.stop();
+    if (given === undefined) await pdps.stop();
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const build = buildDist();
+  if (!build.ok) throw new Error(`build failed:\n${build.diagnostics}`);
+  console.log(JSON.stringify(await runHttpBench(), null, 2));
+}

@@ -1,0 +1,193 @@
+/** Turns the scenario results into the targets verdict, the Markdown tables and the one-line summary. */
+import type { BatchResult } from './batch.bench.js';
+import type { EngineResult } from './engine.bench.js';
+import type { HttpResult } from './http.bench.js';
+import type { MemoryResult } from './memory.bench.js';
+import { round3, type MachineInfo } from './util.js';
+
+export interface TargetVerdict {
+  target: string;
+  measured: string;
+  /** null when the scenario did not run. */
+  met: boolean | null;
+}
+
+export interface BenchResults {
+  generatedAt: string;
+  machine: MachineInfo;
+  durationSeconds: number;
+  engine: EngineResult;
+  memory: MemoryResult;
+  http: HttpResult | null;
+  batch: BatchResult | null;
+  targets: TargetVerdict[];
+  /** Scenarios that could not run, and why. */
+  problems: string[];
+}
+
+const OURS = 'pdps';
+const NODE_PEER = '@redactpii/node';
+const OLD_PEER = 'redact-pii';
+
+function throughput(engine: EngineResult, name: string, label: string): number | undefined {
+  return engine.sizes.find((s) => s.label === label)?.subjects.find((s) => s.name === name)?.mbPerSec;
+}
+
+/** Our MB/s ÷ the peer's, per size label. */
+function ratios(engine: EngineResult, peer: string): { label: string; ratio: number }[] {
+  const out: { label: string; ratio: number }[] = [];
+  for (const size of engine.sizes) {
+    const ours = throughput(engine, OURS, size.label);
+    const theirs = throughput(engine, peer, size.label);
+    if (ours !== undefined && theirs !== undefined && theirs > 0) out.push({ label: size.label, ratio: ours / theirs });
+  }
+  return out;
+}
+
+function minOf(values: number[]): number | undefined {
+  return values.length === 0 ? undefined : Math.min(...values);
+}
+
+function f1Of(engine: EngineResult, name: string): number | undefined {
+  return engine.f1.find((f) => f.name === name)?.f1;
+}
+
+function fmt(value: number | null | undefined, suffix = ''): string {
+  return value === undefined || value === null || Number.isNaN(value) ? 'n/a' : `${round3(value)}${suffix}`;
+}
+
+/** The issue's targets, each with the figure that decides it. */
+export function evaluateTargets(r: BenchResults): TargetVerdict[] {
+  const verdicts: TargetVerdict[] = [];
+  for (const size of r.engine.sizes) {
+    const ours = throughput(r.engine, OURS, size.label);
+    verdicts.push({
+      target: `engine ≥ 100 MB/s at ${size.label}`,
+      measured: fmt(ours, ' MB/s'),
+      met: ours === undefined ? null : ours >= 100,
+    });
+  }
+  const nodeRatio = minOf(ratios(r.engine, NODE_PEER).map((x) => x.ratio));
+  const ourF1 = f1Of(r.engine, OURS);
+  const peerF1s = [f1Of(r.engine, NODE_PEER), f1Of(r.engine, OLD_PEER)].filter((x) => x !== undefined);
+  const bestPeerF1 = peerF1s.length === 0 ? undefined : Math.max(...peerF1s);
+  verdicts.push({
+    target: `engine ≥ 1.5× ${NODE_PEER} (both sizes)`,
+    measured: fmt(nodeRatio, '×'),
+    met: nodeRatio === undefined ? null : nodeRatio >= 1.5,
+  });
+  verdicts.push({
+    target: 'our typed F1 higher than both peers',
+    measured: `${fmt(ourF1)} vs best peer ${fmt(bestPeerF1)}`,
+    met: ourF1 === undefined || bestPeerF1 === undefined ? null : ourF1 > bestPeerF1,
+  });
+  const pdpsHttp = r.http?.targets.find((t) => t.name === OURS);
+  verdicts.push({
+    target: 'HTTP ≥ 0.75× hello-world req/s',
+    measured: fmt(r.http?.ratio, '×'),
+    met: r.http ? r.http.ratio >= 0.75 : null,
+  });
+  verdicts.push({
+    target: 'HTTP p99 ≤ 15 ms at 50 connections',
+    measured: fmt(pdpsHttp?.p99Ms, ' ms'),
+    met: pdpsHttp ? pdpsHttp.p99Ms <= 15 : null,
+  });
+  verdicts.push({
+    target: 'batch ≥ 30,000 docs/s',
+    measured: fmt(r.batch?.docsPerSec, ' docs/s'),
+    met: r.batch ? r.batch.docsPerSec >= 30_000 : null,
+  });
+  verdicts.push({
+    target: 'server peak RSS ≤ 128 MB under HTTP load',
+    measured: fmt(r.http?.peakRssMB, ' MB'),
+    met: r.http?.peakRssMB == null ? null : r.http.peakRssMB <= 128,
+  });
+  for (const size of r.memory.allocation) {
+    const ours = size.subjects.find((s) => s.name === OURS);
+    verdicts.push({
+      target: `engine ≤ 2 bytes allocated per input byte at ${size.label}`,
+      measured: fmt(ours?.bytesPerInputByte, ' B/B'),
+      met: ours ? ours.bytesPerInputByte <= 2 : null,
+    });
+  }
+  return verdicts;
+}
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]): string => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** Markdown tables: machine, engine, HTTP, batch, targets. */
+export function renderTables(r: BenchResults): string {
+  const m = r.machine;
+  const parts: string[] = [
+    `Run ${r.generatedAt} on ${m.cpuModel}, ${m.cores} cores, ${m.memoryGiB} GiB, Node ${m.node} (${m.platform}); ` +
+      `whole run ${fmt(r.durationSeconds, ' s')}.`,
+  ];
+  const names = r.engine.sizes[0]?.subjects.map((s) => s.name) ?? [];
+  parts.push(
+    '### Engine, in process, single thread',
+    table(
+      ['library', ...r.engine.sizes.map((s) => `MB/s @ ${s.label}`), ...r.engine.sizes.map((s) => `pdps ÷ it @ ${s.label}`),
+        'typed F1 (P / R) on dev set', 'corpus PII touched', ...r.memory.allocation.map((a) => `alloc B/B @ ${a.label}`)],
+      names.map((name) => {
+        const f1 = r.engine.f1.find((f) => f.name === name);
+        const touched = r.engine.plantedTouched.find((p) => p.name === name);
+        return [
+          name,
+          ...r.engine.sizes.map((s) => fmt(throughput(r.engine, name, s.label))),
+          ...r.engine.sizes.map((s) => {
+            const ours = throughput(r.engine, OURS, s.label);
+            const theirs = throughput(r.engine, name, s.label);
+            return ours !== undefined && theirs ? `${fmt(ours / theirs)}×` : 'n/a';
+          }),
+          f1 ? `${fmt(f1.f1)} (${fmt(f1.precision)} / ${fmt(f1.recall)})` : 'n/a',
+          fmt(touched?.share),
+          ...r.memory.allocation.map((a) => fmt(a.subjects.find((s) => s.name === name)?.bytesPerInputByte)),
+        ];
+      }),
+    ),
+  );
+  if (r.http) {
+    parts.push(
+      `### HTTP, POST /v1/detect, 1 KB body, ${r.http.connections} connections, ` +
+        `${r.http.rounds} × ${r.http.roundSeconds} s rounds each, interleaved`,
+      table(
+        ['server', 'req/s', 'p50 ms', 'p99 ms', 'responses', 'non-2xx', 'errors'],
+        r.http.targets.map((t) => [t.name, String(t.reqPerSec), fmt(t.p50Ms), fmt(t.p99Ms), String(t.responses),
+          String(t.non2xx), String(t.errors)]),
+      ),
+      `pdps ÷ hello-world: ${fmt(r.http.ratio)}×; pdps peak RSS under this load: ${fmt(r.http.peakRssMB, ' MB')}.`,
+    );
+  }
+  if (r.batch) {
+    const b = r.batch;
+    parts.push(
+      `### Batch, POST /v1/batch, ${b.docsPerRequest} × 1 KB documents per request, ${b.connections} connections, ${b.seconds} s`,
+      table(
+        ['docs/s', 'request p50 ms', 'request p99 ms', 'non-2xx', 'errors', 'peak RSS after batch'],
+        [[String(b.docsPerSec), fmt(b.requestP50Ms), fmt(b.requestP99Ms), String(b.non2xx), String(b.errors),
+          fmt(b.peakRssMB, ' MB')]],
+      ),
+    );
+  }
+  parts.push(
+    '### Targets',
+    table(['target', 'measured', 'met'], r.targets.map((t) => [t.target, t.measured, t.met === null ? 'not run' : t.met ? 'yes' : 'no'])),
+  );
+  if (r.problems.length > 0) parts.push(`Not run: ${r.problems.join('; ')}`);
+  return parts.join('\n\n');
+}
+
+/** `bench: engine X MB/s (Yx @redactpii/node, Zx redact-pii), http Rx hello-world p99 P ms, batch D docs/s, rss M MB` */
+export function renderSummaryLine(r: BenchResults): string {
+  // Conservative: the slower of the two sizes, and the smaller ratio.
+  const ours = minOf(r.engine.sizes.map((s) => throughput(r.engine, OURS, s.label)).filter((x) => x !== undefined));
+  const y = minOf(ratios(r.engine, NODE_PEER).map((x) => x.ratio));
+  const z = minOf(ratios(r.engine, OLD_PEER).map((x) => x.ratio));
+  const p99 = r.http?.targets.find((t) => t.name === OURS)?.p99Ms;
+  return `bench: engine ${fmt(ours)} MB/s (${fmt(y)}x ${NODE_PEER}, ${fmt(z)}x ${OLD_PEER}), ` +
+    `http ${fmt(r.http?.ratio)}x hello-world p99 ${fmt(p99)} ms, batch ${fmt(r.batch?.docsPerSec)} docs/s, ` +
+    `rss ${fmt(r.http?.peakRssMB)} MB`;
+}

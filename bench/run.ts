@@ -1,0 +1,84 @@
+/**
+ * `npm run bench`: every scenario in one run (engine, memory, HTTP, batch), so ratios compare figures measured on
+ * the same machine minutes apart. Prints a table on stdout, writes bench/results.json, rewrites the generated part
+ * of docs/performance.md, and ends with the one-line summary. Bounded: each scenario has fixed round counts and
+ * durations (about 3 minutes in all on 2 cores); a watchdog stops the run at 9.5 minutes.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runBatchBench, type BatchResult } from './batch.bench.js';
+import { runEngineBench, type EngineResult } from './engine.bench.js';
+import { runHttpBench, type HttpResult } from './http.bench.js';
+import { runMemoryBench, type MemoryResult } from './memory.bench.js';
+import { renderSummaryLine, renderTables, evaluateTargets, type BenchResults } from './report.js';
+import { buildDist, startPdps, type PdpsServer } from './servers.js';
+import { describeMachine, progress, REPO_ROOT, round3 } from './util.js';
+
+const WATCHDOG_MS = 9.5 * 60_000;
+const DOC_PATH = join(REPO_ROOT, 'docs/performance.md');
+const DOC_START = '<!-- bench:results:start -->';
+const DOC_END = '<!-- bench:results:end -->';
+
+const watchdog = setTimeout(() => {
+  process.stderr.write('[bench] watchdog: over 9.5 minutes, stopping\n');
+  process.exit(2);
+}, WATCHDOG_MS);
+watchdog.unref();
+
+const started = performance.now();
+const problems: string[] = [];
+const note = (scenario: string, error: unknown): void => {
+  const message = `${scenario}: ${(error as Error).message ?? String(error)}`;
+  problems.push(message);
+  progress(message);
+};
+
+const engine: EngineResult = await runEngineBench();
+const memory: MemoryResult = await runMemoryBench();
+
+let http: HttpResult | null = null;
+let batch: BatchResult | null = null;
+progress('building dist/');
+const build = buildDist();
+if (!build.ok) {
+  note('build', new Error(`dist/src/cli/pdps.js not produced: ${build.diagnostics.slice(0, 500)}`));
+} else {
+  let pdps: PdpsServer | null = null;
+  try {
+    pdps = await startPdps();
+    http = await runHttpBench(pdps).catch((error: unknown) => (note('http', error), null));
+    batch = await runBatchBench(pdps).catch((error: unknown) => (note('batch', error), null));
+  } catch (error) {
+    note('pdps start', error);
+  } finally {
+    await pdps?.stop();
+  }
+}
+
+const results: BenchResults = {
+  generatedAt: new Date().toISOString(),
+  machine: describeMachine(),
+  durationSeconds: 0,
+  engine,
+  memory,
+  http,
+  batch,
+  targets: [],
+  problems,
+};
+results.targets = evaluateTargets(results);
+results.durationSeconds = round3((performance.now() - started) / 1000);
+
+const tables = renderTables(results);
+const summary = renderSummaryLine(results);
+writeFileSync(join(REPO_ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+const doc = readFileSync(DOC_PATH, 'utf8');
+const from = doc.indexOf(DOC_START);
+const to = doc.indexOf(DOC_END);
+if (from >= 0 && to > from) {
+  writeFileSync(DOC_PATH, `${doc.slice(0, from + DOC_START.length)}\n${tables}\n${summary}\n${doc.slice(to)}`);
+} else {
+  progress(`${DOC_PATH} has no ${DOC_START} … ${DOC_END} section; not updated`);
+}
+console.log(tables);
+console.log(summary);

@@ -1,0 +1,146 @@
+/**
+ * Child-process servers for the HTTP scenarios: pdps as a user runs it (`node dist/src/cli/pdps.js serve`, built
+ * first) and the Fastify hello-world ceiling. Both run as separate processes with the same node binary, listen on
+ * 127.0.0.1 only, and are stopped by the bench that started them. Child processes (rather than in process) keep the
+ * load generator's CPU and heap apart from the server's, and let us read the server's own peak RSS.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT } from './util.js';
+
+const START_TIMEOUT_MS = 30_000;
+const PDPS_ENTRY = join(REPO_ROOT, 'dist/src/cli/pdps.js');
+
+export interface ServerProcess {
+  readonly name: string;
+  readonly baseUrl: string;
+  readonly pid: number;
+  /** Peak resident set size of the server process so far (Linux VmHWM), or null where /proc is absent. */
+  peakRssBytes(): number | null;
+  stop(): Promise<void>;
+}
+
+export interface PdpsServer extends ServerProcess {
+  /** Bearer key with every scope on the enterprise plan (PDPS_ADMIN_KEY), so rate limits do not dominate. */
+  readonly apiKey: string;
+}
+
+/** A port the kernel just handed out on 127.0.0.1 (closed again before use; a race is possible, not likely). */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function readPeakRss(pid: number): number | null {
+  try {
+    const match = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Compiles src/ to dist/ with the project's build config. tsc still emits when another area has type errors, so
+ * the result is judged by the entry file existing; the diagnostics are returned for the report.
+ */
+export function buildDist(): { ok: boolean; diagnostics: string } {
+  const tsc = join(REPO_ROOT, 'node_modules/typescript/bin/tsc');
+  const run = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  return { ok: existsSync(PDPS_ENTRY), diagnostics: `${run.stdout}${run.stderr}`.trim() };
+}
+
+async function waitUntilReady(child: ChildProcess, probe: () => Promise<boolean>, stderr: () => string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr()}`);
+    if (await probe().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server not ready within ${START_TIMEOUT_MS} ms: ${stderr()}`);
+}
+
+function launch(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  port: number,
+  probe: (baseUrl: string) => Promise<boolean>,
+  cleanup: () => void,
+): Promise<ServerProcess> {
+  // stdout (request logs) goes to /dev/null: the server pays for writing its logs, the bench does not read them.
+  const child = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errTail = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errTail = (errTail + chunk.toString()).slice(-2000);
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    cleanup();
+  };
+  process.once('exit', () => child.kill('SIGKILL'));
+  return waitUntilReady(child, () => probe(baseUrl), () => errTail).then(
+    () => ({ name, baseUrl, pid: child.pid as number, peakRssBytes: () => readPeakRss(child.pid as number), stop }),
+    async (error: unknown) => {
+      await stop();
+      throw error;
+    },
+  );
+}
+
+/** Starts pdps from dist/ on a free port with a temporary data directory and an enterprise admin key. */
+export async function startPdps(): Promise<PdpsServer> {
+  if (!existsSync(PDPS_ENTRY)) throw new Error(`${PDPS_ENTRY} missing; run npm run build`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'pdps-bench-'));
+  const apiKey = `bench_${randomBytes(24).toString('hex')}`;
+  const port = await freePort();
+  const server = await launch(
+    'pdps',
+    [PDPS_ENTRY, 'serve'],
+    { PDPS_DATA_DIR: dataDir, PDPS_ADMIN_KEY: apiKey, NODE_ENV: 'production' },
+    port,
+    async (baseUrl) => (await fetch(`${baseUrl}/v1/status`, { headers: { authorization: `Bearer ${apiKey}` } })).ok,
+    () => rmSync(dataDir, { recursive: true, force: true }),
+  );
+  return { ...server, apiKey };
+}
+
+/** Starts the Fastify echo server of bench/hello-world.ts on a free port. */
+export async function startHelloWorld(): Promise<ServerProcess> {
+  const port = await freePort();
+  return launch(
+    'hello-world',
+    ['--import', 'tsx', join(REPO_ROOT, 'bench/hello-world.ts')],
+    {},
+    port,
+    async (baseUrl) =>
+      (await fetch(`${baseUrl}/v1/detect`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"data":"ping"}',
+      })).ok,
+    () => undefined,
+  );
+}

@@ -1,0 +1,58 @@
+/** Small helpers shared by the bench scenarios. */
+import { cpus, totalmem } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root (bench/ sits directly under it). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** True when the module at `moduleUrl` is the script node was started with (a scenario run on its own). */
+export function isMain(moduleUrl: string): boolean {
+  return process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(moduleUrl);
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** Nearest-rank percentile (p in 0..100) of unsorted samples. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = Float64Array.from(values).sort();
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
+  return sorted[rank - 1] as number;
+}
+
+/** Rounds for display: 3 significant digits, no exponent. */
+export function round3(value: number): number {
+  if (!Number.isFinite(value) || value === 0) return value;
+  const digits = Math.max(0, 2 - Math.floor(Math.log10(Math.abs(value))));
+  return Number(value.toFixed(digits));
+}
+
+export interface MachineInfo {
+  cpuModel: string;
+  cores: number;
+  memoryGiB: number;
+  node: string;
+  platform: string;
+}
+
+export function describeMachine(): MachineInfo {
+  const list = cpus();
+  return {
+    cpuModel: list[0]?.model.trim() ?? 'unknown',
+    cores: list.length,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+  };
+}
+
+/** Logs progress to stderr so stdout keeps only the table and the summary line. */
+export function progress(message: string): void {
+  process.stderr.write(`[bench] ${message}\n`);
+}
