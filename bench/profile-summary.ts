@@ -1,6 +1,7 @@
 /**
- * Top self-time functions of a V8 `.cpuprofile` (from `node --cpu-prof`), for finding what an engine change should
- * target. Usage: npx tsx bench/profile-summary.ts <file.cpuprofile> [top=25]
+ * Top functions of a V8 `.cpuprofile` (from `node --cpu-prof`) by self time and by total time (self plus callees,
+ * each function counted once per sample even when recursive), for finding what an engine change should target.
+ * Usage: npx tsx bench/profile-summary.ts <file.cpuprofile> [top=25]
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -8,6 +9,7 @@ import { REPO_ROOT } from './util.js';
 
 interface ProfileNode {
   id: number;
+  children?: number[];
   callFrame: { functionName: string; url: string; lineNumber: number };
 }
 interface CpuProfile {
@@ -20,18 +22,35 @@ const [file, topArg] = process.argv.slice(2);
 if (file === undefined) throw new Error('usage: profile-summary.ts <file.cpuprofile> [top]');
 const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const parentOf = new Map<number, number>();
+for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+
+function keyOf(node: ProfileNode): string {
+  const frame = node.callFrame;
+  const where = frame.url === '' ? '' : ` ${relative(REPO_ROOT, frame.url.replace(/^file:\/\//, ''))}:${frame.lineNumber + 1}`;
+  return `${frame.functionName || '(anonymous)'}${where}`;
+}
+
 const selfTime = new Map<string, number>();
+const totalTime = new Map<string, number>();
 let total = 0;
 profile.samples.forEach((id, i) => {
-  const frame = byId.get(id)?.callFrame;
   const delta = profile.timeDeltas[i] ?? 0;
   total += delta;
-  if (frame === undefined) return;
-  const where = frame.url === '' ? '' : ` ${relative(REPO_ROOT, frame.url.replace(/^file:\/\//, ''))}:${frame.lineNumber + 1}`;
-  const key = `${frame.functionName || '(anonymous)'}${where}`;
-  selfTime.set(key, (selfTime.get(key) ?? 0) + delta);
+  const leaf = byId.get(id);
+  if (leaf === undefined) return;
+  selfTime.set(keyOf(leaf), (selfTime.get(keyOf(leaf)) ?? 0) + delta);
+  const onStack = new Set<string>();
+  for (let node: ProfileNode | undefined = leaf; node !== undefined; node = byId.get(parentOf.get(node.id) ?? -1)) {
+    onStack.add(keyOf(node));
+  }
+  for (const key of onStack) totalTime.set(key, (totalTime.get(key) ?? 0) + delta);
 });
-const rows = [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, Number(topArg ?? 25));
-for (const [key, micros] of rows) {
-  console.log(`${((micros / total) * 100).toFixed(1).padStart(5)}%  ${(micros / 1000).toFixed(0).padStart(7)} ms  ${key}`);
+
+const top = Number(topArg ?? 25);
+for (const [title, times] of [['self time', selfTime], ['total time', totalTime]] as const) {
+  console.log(`-- by ${title}`);
+  for (const [key, micros] of [...times].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+    console.log(`${((micros / total) * 100).toFixed(1).padStart(5)}%  ${(micros / 1000).toFixed(0).padStart(7)} ms  ${key}`);
+  }
 }

@@ -28,7 +28,7 @@ watchdog.unref();
 const started = performance.now();
 const problems: string[] = [];
 const note = (scenario: string, error: unknown): void => {
-  const message = `${scenario}: ${(error as Error).message ?? String(error)}`;
+  const message = `${scenario}: ${((error as Error).message ?? String(error)).replace(/\s+/g, ' ').slice(0, 400)}`;
   problems.push(message);
   progress(message);
 };

@@ -1,0 +1,73 @@
+/**
+ * Where the engine allocates: V8's sampling heap profiler, keeping samples of objects already collected (so
+ * short-lived garbage, the bulk of allocation, is counted), over `analyze()` on the bench corpus; prints the
+ * functions that allocate most, by self size and by total size (including callees).
+ * Usage: npx tsx bench/alloc-profile.ts [1kb|100kb] [top=25]
+ */
+import { Session } from 'node:inspector/promises';
+import { relative } from 'node:path';
+import { createAnalyzer } from '../src/engine/index.js';
+import { BENCH_CORPORA, generateCorpus } from './corpus.js';
+import { REPO_ROOT } from './util.js';
+
+interface SamplingNode {
+  id: number;
+  selfSize: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children: SamplingNode[];
+}
+
+const [sizeArg, topArg] = process.argv.slice(2);
+const spec = sizeArg === '100kb' ? BENCH_CORPORA[1] : BENCH_CORPORA[0];
+const texts = generateCorpus(spec).map((d) => d.text);
+const analyzer = createAnalyzer();
+for (const text of texts) analyzer.analyze(text);
+
+const session = new Session();
+session.connect();
+await session.post('HeapProfiler.startSampling', {
+  samplingInterval: 1024,
+  includeObjectsCollectedByMajorGC: true,
+  includeObjectsCollectedByMinorGC: true,
+});
+let inputBytes = 0;
+while (inputBytes < 2_000_000) {
+  for (const text of texts) {
+    analyzer.analyze(text);
+    inputBytes += Buffer.byteLength(text);
+  }
+}
+const { profile } = (await session.post('HeapProfiler.stopSampling')) as unknown as { profile: { head: SamplingNode } };
+session.disconnect();
+
+const self = new Map<string, number>();
+const total = new Map<string, number>();
+let all = 0;
+const keyOf = (node: SamplingNode): string => {
+  const f = node.callFrame;
+  const where = f.url === '' ? '' : ` ${relative(REPO_ROOT, f.url.replace(/^file:\/\//, ''))}:${f.lineNumber + 1}`;
+  return `${f.functionName || '(anonymous)'}${where}`;
+};
+function walk(node: SamplingNode, stack: Set<string>): number {
+  const key = keyOf(node);
+  const fresh = !stack.has(key);
+  if (fresh) stack.add(key);
+  let size = node.selfSize;
+  for (const child of node.children) size += walk(child, stack);
+  if (fresh) {
+    stack.delete(key);
+    total.set(key, (total.get(key) ?? 0) + size);
+  }
+  self.set(key, (self.get(key) ?? 0) + node.selfSize);
+  all += node.selfSize;
+  return size;
+}
+walk(profile.head, new Set());
+console.log(`sampled ${(all / inputBytes).toFixed(1)} bytes allocated per input byte over ${inputBytes} input bytes`);
+const top = Number(topArg ?? 25);
+for (const [title, sizes] of [['self size', self], ['total size', total]] as const) {
+  console.log(`-- by ${title}`);
+  for (const [key, bytes] of [...sizes].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+    console.log(`${((bytes / all) * 100).toFixed(1).padStart(5)}%  ${(bytes / inputBytes).toFixed(2).padStart(7)} B/B  ${key}`);
+  }
+}
