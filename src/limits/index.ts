@@ -4,6 +4,7 @@
 import type { UsageRepo } from '../store/store.js';
 import type { RateLimiter } from './limiter.js';
 import { MemoryLimiter } from './memory-limiter.js';
+import { RedisLimiter } from './redis/redis-limiter.js';
 import { UsageRecorder } from './usage-recorder.js';
 
 export type { LimitDecision, LimitPolicy, RateLimiter } from './limiter.js';
@@ -28,5 +29,14 @@ export interface LimiterOptions {
 export function createLimiter(opts: LimiterOptions): RateLimiter {
   const onEvent = opts.onEvent ?? (() => {});
   const recorder = opts.usage && new UsageRecorder(opts.usage, onEvent);
-  return new MemoryLimiter(recorder);
+  const memory = new MemoryLimiter(recorder);
+  if (opts.redisUrl === undefined) return memory;
+  return new RedisLimiter({
+    redisUrl: opts.redisUrl,
+    keyPrefix: opts.keyPrefix ?? 'pdps:',
+    // The fallback shares the recorder, so API keys' monthly counts keep reaching the UsageRepo while degraded.
+    fallback: memory,
+    usage: recorder,
+    onEvent,
+  });
 }
