@@ -8,6 +8,8 @@ export interface FoundDate {
   day: number;
   /** The text with the date replaced by the date of `day`, written in the format found. */
   rewrite(day: number): string;
+  /** The text with the date replaced by `shown` (a generalization such as the year). */
+  replace(shown: string): string;
 }
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -70,6 +72,7 @@ function build(
       const d = new Date(newDay * 86_400_000);
       return before + format(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()) + after;
     },
+    replace: (shown) => before + shown + after,
   };
 }
 

@@ -2,6 +2,7 @@
  * protect(): resolves `auto`, runs the method's operator and adds the risk metrics every method reports.
  */
 import { countByType, riskScore } from '../compliance/index.js';
+import { hasQuasiIdentifiers } from './k-anonymity/index.js';
 import { operatorFor } from './registry.js';
 import type { AppliedMethod, ProtectContext, ProtectInput, ProtectOutput } from './protect-api.js';
 
@@ -28,5 +29,5 @@ export function protect(input: ProtectInput, ctx: ProtectContext): ProtectOutput
 /** decisions.md "auto": record sets with quasi-identifiers → k_anonymity; everything else → redaction. */
 export function resolveMethod(input: ProtectInput): AppliedMethod {
   if (input.method !== 'auto') return input.method;
-  return 'redaction';
+  return hasQuasiIdentifiers(input) ? 'k_anonymity' : 'redaction';
 }
