@@ -1,0 +1,29 @@
+/** POST /v1/batch (spec §4.3): scope `batch`. */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { processBatch } from '../../service/batch.js';
+import type { ServiceContext } from '../../service/context.js';
+import { BatchResponse, batchBody } from '../schemas/batch.js';
+import { errorResponses } from '../schemas/common.js';
+import { callerOf } from './caller.js';
+
+export default async function batchRoute(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
+    '/v1/batch',
+    {
+      schema: {
+        summary: 'Process several documents',
+        tags: ['data'],
+        security: [{ bearer: [] }],
+        body: batchBody(opts.ctx.limits),
+        response: { 200: BatchResponse, ...errorResponses(400, 401, 403, 429, 500) },
+      },
+      config: { access: { scopes: ['batch'], audit: 'batch' } },
+    },
+    async (request) => {
+      const { response, audit } = await processBatch(opts.ctx, callerOf(request), request.id, request.body);
+      request.auditFacts = audit;
+      return response;
+    },
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * A batch is cut into chunks of documents; a chunk is processed by `processChunk`, on the request's thread
+ * or on a worker thread (src/workers/). Chunks carry plain data only: they cross a thread boundary.
+ */
+import type { Analyzer, CustomPatternSpec } from '../engine/index.js';
+import { PdpsError } from '../errors.js';
+import { countByType } from '../compliance/index.js';
+import { parseDocument, type DocumentLimits, type Format } from '../formats/document.js';
+import { protect, type Method, type ProtectParams } from '../operators/index.js';
+import { compileCustomPatterns } from '../engine/index.js';
+import { detectDocument } from './pipeline.js';
+import { keyringFromSnapshot, type KeyringSnapshot } from './token-keys.js';
+
+export interface ChunkDocument {
+  /** Position in the request's `documents`. */
+  index: number;
+  data: unknown;
+  format?: Format;
+}
+
+export interface ChunkTask {
+  documents: ChunkDocument[];
+  method: Method;
+  threshold: number;
+  /** Already validated by the request's thread; recompiled where the chunk runs. */
+  customPatterns?: CustomPatternSpec[];
+  params: ProtectParams;
+  limits: DocumentLimits;
+  tenantId: string;
+  keyring: KeyringSnapshot;
+}
+
+export type ChunkResult =
+  | {
+      index: number;
+      ok: true;
+      processedData: unknown;
+      entitiesDetected: number;
+      entityCounts: Record<string, number>;
+      methodUsed: string;
+    }
+  | { index: number; ok: false; error: { code: PdpsError['code']; message: string; details: Record<string, unknown> } };
+
+/** Runs chunks somewhere else (a worker pool). */
+export interface BatchRunner {
+  /** Threads available, to size the chunks. */
+  readonly threads: number;
+  run(task: ChunkTask): Promise<ChunkResult[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * Processes every document of a chunk. A document the API refuses (PdpsError) gives an error result
+ * naming its own parameter (`documents[i].data`); anything else is a bug and throws.
+ */
+export function processChunk(analyzer: Analyzer, task: ChunkTask): ChunkResult[] {
+  const customPatterns = task.customPatterns?.length ? compileCustomPatterns(task.customPatterns) : undefined;
+  const keyring = keyringFromSnapshot(task.keyring);
+  const results: ChunkResult[] = [];
+  for (const { index, data, format } of task.documents) {
+    try {
+      const doc = parseDocument(data, format, task.limits, `documents[${index}].data`);
+      const entities = detectDocument(analyzer, doc, { threshold: task.threshold, customPatterns });
+      const output = protect({ doc, entities, method: task.method, params: task.params }, { tenantId: task.tenantId, keyring });
+      results.push({
+        index,
+        ok: true,
+        processedData: output.data,
+        entitiesDetected: entities.length,
+        entityCounts: countByType(entities),
+        methodUsed: output.methodUsed,
+      });
+    } catch (err) {
+      if (!(err instanceof PdpsError)) throw err;
+      results.push({ index, ok: false, error: { code: err.code, message: err.message, details: err.details } });
+    }
+  }
+  return results;
+}

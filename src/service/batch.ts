@@ -1,0 +1,117 @@
+/**
+ * POST /v1/batch (spec §4.3, decisions.md "Other endpoints"): several documents in one request,
+ * processed concurrently on worker threads when `parallel` (default true); results in input order;
+ * one refused document fails the whole request with a 400 naming `documents[i]`.
+ */
+import type { CustomPatternSpec } from '../engine/index.js';
+import { PdpsError } from '../errors.js';
+import type { Format } from '../formats/document.js';
+import { epsilonFor, type Method } from '../operators/index.js';
+import { processChunk, type ChunkDocument, type ChunkResult, type ChunkTask } from './batch-runner.js';
+import { documentLimits, elapsedMs, type Outcome, type ServiceContext } from './context.js';
+import { newBatchId } from './ids.js';
+import type { Caller } from './keys.js';
+import { compilePatterns, resolveProtectParams, resolveThreshold } from './options.js';
+import { spendPrivacyBudget } from './privacy-budget.js';
+
+export interface BatchDocument {
+  id: string;
+  data: unknown;
+  format?: Format;
+}
+
+export interface BatchRequest {
+  documents: BatchDocument[];
+  method?: Method;
+  parallel?: boolean;
+  confidence_threshold?: number;
+  custom_patterns?: CustomPatternSpec[];
+  preserve_context?: boolean;
+  epsilon?: number;
+  k?: number;
+  quasi_identifiers?: string[];
+}
+
+export interface BatchResultView {
+  document_id: string;
+  processed_data: unknown;
+  entities_detected: number;
+  method_used: string;
+}
+
+export interface BatchResponse {
+  request_id: string;
+  batch_id: string;
+  results: BatchResultView[];
+  total_processing_time_ms: number;
+}
+
+/** Contiguous slices, at most `count`, of near-equal length. */
+function slices<T>(items: T[], count: number): T[][] {
+  const n = Math.max(1, Math.min(count, items.length));
+  const size = Math.ceil(items.length / n);
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** The PdpsError of a refused document; its details always name `documents[i]`. */
+function documentError(result: Extract<ChunkResult, { ok: false }>): PdpsError {
+  const details = { ...result.error.details };
+  const parameter = typeof details.parameter === 'string' ? details.parameter : undefined;
+  if (parameter === undefined || !parameter.startsWith(`documents[${result.index}]`)) details.document = `documents[${result.index}]`;
+  return new PdpsError(result.error.code, result.error.message, details);
+}
+
+/** Processes a batch for `caller`. */
+export async function processBatch(ctx: ServiceContext, caller: Caller, requestId: string, body: BatchRequest): Promise<Outcome<BatchResponse>> {
+  const started = performance.now();
+  const threshold = resolveThreshold(body.confidence_threshold);
+  const params = resolveProtectParams(body);
+  const method = body.method ?? 'auto';
+  compilePatterns(body.custom_patterns, ctx.limits); // validates; chunks recompile where they run
+  const documents: ChunkDocument[] = body.documents.map((d, index) => ({ index, data: d.data, format: d.format }));
+
+  const base: Omit<ChunkTask, 'documents'> = {
+    method,
+    threshold,
+    customPatterns: body.custom_patterns,
+    params,
+    limits: documentLimits(ctx.limits),
+    tenantId: caller.tenantId,
+    keyring: await ctx.tokenKeys.snapshot(),
+  };
+  const runner = body.parallel === false ? undefined : ctx.batchRunner;
+  const chunks = runner
+    ? await Promise.all(slices(documents, runner.threads * 2).map((part) => runner.run({ ...base, documents: part })))
+    : [processChunk(ctx.analyzer, { ...base, documents })];
+  const processed: Extract<ChunkResult, { ok: true }>[] = [];
+  for (const result of chunks.flat().sort((a, b) => a.index - b.index)) {
+    if (!result.ok) throw documentError(result);
+    processed.push(result);
+  }
+  // Noised values are released only with the response: charge the budget (sequential composition: one
+  // epsilon per document) before answering, or answer 429 and release nothing.
+  if (method === 'differential_privacy' && documents.length > 0) {
+    await spendPrivacyBudget(ctx.store, caller.keyId, epsilonFor(params) * documents.length, ctx.privacyBudget, ctx.now());
+  }
+
+  const entityCounts: Record<string, number> = {};
+  const methods = new Set<string>();
+  let entitiesDetected = 0;
+  const views = processed.map((r): BatchResultView => {
+    entitiesDetected += r.entitiesDetected;
+    for (const [type, n] of Object.entries(r.entityCounts)) entityCounts[type] = (entityCounts[type] ?? 0) + n;
+    methods.add(r.methodUsed);
+    return {
+      document_id: body.documents[r.index]?.id ?? '',
+      processed_data: r.processedData,
+      entities_detected: r.entitiesDetected,
+      method_used: r.methodUsed,
+    };
+  });
+  return {
+    response: { request_id: requestId, batch_id: newBatchId(), results: views, total_processing_time_ms: elapsedMs(started) },
+    audit: { entitiesDetected, entityCounts, methodUsed: methods.size === 0 ? method : [...methods].sort().join(',') },
+  };
+}
