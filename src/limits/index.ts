@@ -16,7 +16,10 @@ export interface LimiterOptions {
   redisUrl?: string;
   /** Prefix of every Redis key (default `pdps:`), so several deployments or tests can share one Redis. */
   keyPrefix?: string;
-  /** Where API keys' monthly counts persist across restarts (the store's UsageRepo). */
+  /**
+   * Where API keys' monthly counts persist across restarts (the store's UsageRepo): subjects `key:<id>` are stored
+   * under `<id>`, written in batches every second (a crash loses at most the last second's counts).
+   */
   usage?: UsageRepo;
   /** Operational events (fallbacks, recoveries, failed writes) for the log; never carries secrets. */
   onEvent?: (msg: string) => void;

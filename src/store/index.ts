@@ -2,7 +2,7 @@
  * Store factory: embedded SQLite under a data directory by default, PostgreSQL when a database URL is given.
  */
 import type { Store } from './store.js';
-import { openPostgresStore } from './postgres/postgres-store.js';
+import { openPostgresStore, type PostgresStoreOptions } from './postgres/postgres-store.js';
 import { openSqliteStore } from './sqlite/sqlite-store.js';
 
 export type { ApiKeyRecord, AuditEntry, AuditQuery, PlanName, Scope, Store, TokenKeyRecord, UsageRepo } from './store.js';
@@ -10,7 +10,7 @@ export { PLAN_NAMES, SCOPES } from './store.js';
 export { SQLITE_FILE } from './sqlite/sqlite-store.js';
 
 /** Options of {@link openStore}: a data directory (SQLite) or a PostgreSQL URL with an optional schema. */
-export type StoreOptions = { dataDir: string } | { databaseUrl: string; schema?: string };
+export type StoreOptions = { dataDir: string } | PostgresStoreOptions;
 
 /**
  * Opens the configured store with its schema migrated. PostgreSQL errors are sanitized (no URL or password);

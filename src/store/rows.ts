@@ -83,7 +83,7 @@ const DAY_MS = 86_400_000;
  * The query's inclusive bounds in Unix ms. A date-only end (`2026-11-23`) covers that whole UTC day, which is what
  * a caller asking for "up to the 23rd" means; a full timestamp is taken to the millisecond.
  */
-export function auditBoundsMs(q: AuditQuery): { startMs: number | null; endMs: number | null } {
+function auditBoundsMs(q: AuditQuery): { startMs: number | null; endMs: number | null } {
   const startMs = q.start === undefined ? null : parseInstant(q.start, 'start');
   let endMs = q.end === undefined ? null : parseInstant(q.end, 'end');
   if (endMs !== null && q.end !== undefined && DATE_ONLY.test(q.end)) endMs += DAY_MS - 1;

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { createLimiter } from '../../src/limits/index.js';
 import { openStore } from '../../src/store/index.js';
 import { runLimiterContract } from './limiter.contract.js';
@@ -16,4 +17,20 @@ runLimiterContract('in-process', async () => {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+});
+
+describe('in-process limiter memory bound', () => {
+  it('forgets idle anonymous subjects once over 10,000, but never API keys', async () => {
+    const limiter = createLimiter({});
+    const p = { ratePerSecond: 1, burst: 1, monthlyQuota: null };
+    const t0 = Date.UTC(2026, 10, 23);
+    await limiter.consume('key:kept', p, t0);
+    for (let i = 0; i < 10_000; i++) await limiter.consume(`ip:10.0.${i >> 8}.${i & 255}`, p, t0);
+    expect(await limiter.monthlyUsage('ip:10.0.0.1', t0)).toBe(1);
+    // A minute later every bucket is full again; the next new subject triggers the sweep.
+    await limiter.consume('ip:192.0.2.1', p, t0 + 60_000);
+    expect(await limiter.monthlyUsage('ip:10.0.0.1', t0 + 60_000)).toBe(0);
+    expect(await limiter.monthlyUsage('key:kept', t0 + 60_000)).toBe(1);
+    await limiter.close();
+  });
 });

@@ -93,6 +93,43 @@ describe.runIf(available)('PostgreSQL store', () => {
     }
   });
 
+  it('lets two nodes share keys, audit, budgets and token keys', async () => {
+    const schema = uniqueName('pdps_test_nodes').toLowerCase();
+    const [a, b] = await Promise.all([1, 2].map(() => openStore({ databaseUrl: TEST_DATABASE_URL, schema })));
+    try {
+      await a!.keys.insert({
+        id: 'key_x', name: 'x', plan: 'starter', scopes: ['detect'], tenantId: 't', secretHash: 'h',
+        createdAt: '2026-11-01T00:00:00.000Z', revokedAt: null,
+      });
+      expect((await b!.keys.findById('key_x'))?.plan).toBe('starter');
+      expect(await b!.keys.revoke('key_x', '2026-11-02T00:00:00.000Z')).toBe(true);
+      expect((await a!.keys.findById('key_x'))?.revokedAt).toBe('2026-11-02T00:00:00.000Z');
+
+      const spends = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => (i % 2 ? a! : b!).budgets.trySpend('key_x', 'p', 0.5, 7)),
+      );
+      expect(spends.filter((r) => r.spent)).toHaveLength(14);
+      expect(await a!.budgets.get('key_x', 'p')).toBe(7);
+
+      const wins = await Promise.all([a!, b!].map((s, i) =>
+        s.tokenKeys.insert({ version: 1, wrappedKey: Buffer.from([i]), createdAt: '2026-11-01T00:00:00.000Z' })));
+      expect(wins.filter(Boolean)).toHaveLength(1);
+
+      await a!.audit.append({
+        timestamp: '2026-11-03T00:00:00.000Z', requestId: 'req_from_a', tenantId: 't', keyId: 'key_x',
+        action: 'detect', entitiesDetected: 1, entityCounts: { EMAIL: 1 }, methodUsed: null, userAgent: 'ua',
+        ipAddress: '192.0.2.1', status: 200,
+      });
+      expect((await b!.audit.query({ tenantId: 't', limit: 10, offset: 0 })).entries.map((e) => e.requestId)).toEqual([
+        'req_from_a',
+      ]);
+    } finally {
+      await a!.close();
+      await b!.close();
+      await dropSchema(schema);
+    }
+  });
+
   it('rejects a schema name that is not a plain identifier', async () => {
     await expect(openStore({ databaseUrl: TEST_DATABASE_URL, schema: 'x"; DROP TABLE y; --' })).rejects.toThrow(
       /identifier/,

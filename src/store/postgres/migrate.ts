@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { MIGRATIONS, assertKnownVersions } from '../migrations/index.js';
 
 /** Double-quotes an identifier already checked against {@link SCHEMA_NAME}. */
-export const quoteIdent = (name: string) => `"${name}"`;
+const quoteIdent = (name: string) => `"${name}"`;
 
 /**
  * Schema names we accept: lower-case plain identifiers only, so quoting needs no escaping and the unquoted
