@@ -77,15 +77,19 @@ function verify(rows: Person[], out: ProtectOutput, k: number): void {
   expect(out.metrics.achievedK).toBe(minClass);
   expect(out.metrics.informationLoss).toBeGreaterThanOrEqual(0);
   expect(out.metrics.informationLoss).toBeLessThanOrEqual(1);
-  if (shown.length === rows.length) {
-    shown.forEach((row, i) => {
-      const original = rows[i] as Person;
-      expect(row.name).toBe('*');
-      expect(row.email).toBe('*');
-      expect(row.diagnosis).toBe(original.diagnosis);
-      for (const q of QI) expect(covers(original[q as keyof Person], row[q]), `${q}: ${String(original[q as keyof Person])} → ${String(row[q])}`).toBe(true);
-    });
-  }
+  if (shown.length !== rows.length) return;
+  // Plain loops (one expect at the end): 100,000 rows × 8 fields.
+  const wrong: string[] = [];
+  shown.forEach((row, i) => {
+    const original = rows[i] as Person;
+    if (row.name !== '*' || row.email !== '*') wrong.push(`row ${i}: direct identifier shown`);
+    if (row.diagnosis !== original.diagnosis) wrong.push(`row ${i}: diagnosis changed`);
+    for (const q of QI) {
+      const before = original[q as keyof Person];
+      if (!covers(before, row[q])) wrong.push(`row ${i} ${q}: ${String(before)} → ${String(row[q])}`);
+    }
+  });
+  expect(wrong.slice(0, 5)).toEqual([]);
 }
 
 describe('k_anonymity on record sets (checked by an independent checker)', () => {
