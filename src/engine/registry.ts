@@ -1,17 +1,35 @@
 /** The built-in recognizers, built once at module load (pino-style: compile at boot, never per request). */
 import type { Recognizer } from './candidate.js';
+import { addressRecognizer } from './recognizers/address.js';
+import { ageRecognizer } from './recognizers/age.js';
+import { credentialRecognizer } from './recognizers/credential.js';
+import { cryptoWalletRecognizer } from './recognizers/crypto-wallet.js';
+import { dateRecognizer } from './recognizers/date.js';
 import { emailRecognizer } from './recognizers/email.js';
+import { ibanRecognizer } from './recognizers/iban.js';
+import { identifiersRecognizer } from './recognizers/identifiers.js';
 import { networkRecognizer } from './recognizers/network.js';
 import { paymentCardRecognizer } from './recognizers/payment-card.js';
-import { phoneRecognizer } from './recognizers/phone.js';
 import { personNameRecognizer } from './recognizers/person-name.js';
+import { phoneRecognizer } from './recognizers/phone.js';
+import { postalCodeRecognizer } from './recognizers/postal-code.js';
 import { ssnRecognizer } from './recognizers/ssn.js';
+import { urlRecognizer } from './recognizers/url.js';
 
 export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   emailRecognizer,
+  urlRecognizer,
   ssnRecognizer,
   paymentCardRecognizer,
+  ibanRecognizer,
   phoneRecognizer,
   networkRecognizer,
+  cryptoWalletRecognizer,
+  credentialRecognizer,
+  dateRecognizer,
+  ageRecognizer,
+  postalCodeRecognizer,
+  identifiersRecognizer,
+  addressRecognizer,
   personNameRecognizer,
 ];

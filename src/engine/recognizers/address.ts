@@ -1,0 +1,164 @@
+/**
+ * ADDRESS: a street address anchored at a house number, or at a street designator written first
+ * ("Via Roma 12"). The street must carry a designator: a USPS suffix after the name ("Oak Street"), a
+ * foreign prefix ("Rue", "Calle", "Via") or a compound ending ("Bahnhofstrasse"). The span grows over a
+ * trailing house number, a secondary unit ("Apt. 4", "Suite 210") and a US "City, ST 12345" tail.
+ * Military (PSC/Unit … Box …, APO/FPO/DPO) and PO Box forms are matched whole.
+ */
+import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { US_STATE_CODES } from '../lexicons/places.js';
+import { STREET_COMPOUND, STREET_PREFIXES, STREET_SUFFIXES } from '../lexicons/street-types.js';
+import { isWordUnitAt } from '../pipeline/boundary.js';
+import { TOKEN_DIGIT_INITIAL, TOKEN_UPPER_INITIAL } from '../pipeline/scan.js';
+
+const HOUSE_NUMBER = /(\d{1,6}[A-Za-z]?)(?:[ -](\d{1,5}))? /y;
+const WORD = /([\p{L}\p{M}][\p{L}\p{M}'’-]*\.?)( (?!\d)|(?= \d)|$|(?=[,\n)]))/uy;
+const TRAILING_NUMBER = / (\d{1,5}[A-Za-z]?)\.?(?![\d\p{L}])/uy;
+const UNIT = / ?,? ?(?:\n[ >?]*)?(?:apt|apartment|suite|ste|unit|room|rm|floor|fl|bldg|building|#)\.? ?#?(?=[A-Za-z0-9-]{0,6}\d)[A-Za-z0-9-]{1,7}(?![\p{L}\d])/iuy;
+const US_TAIL = /(?:, ?| ?\n[ >]*| )(\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3}),? ([A-Z]{2}),? (\d{5}(?:-\d{4})?)(?!\d)/uy;
+const DIRECTION = /^(?:n|s|e|w|ne|nw|se|sw|north|south|east|west)\.?$/i;
+const PARTICLE = /^(?:de|del|della|degli|dei|di|da|do|dos|das|du|des|la|le|les|van|von|der|den|the|of|y|e|i|u|z|al|el)$/;
+const MILITARY = /(?:(?:PSC|Unit|CMR) \d{3,5},? Box \d{3,5}|(?:USNS|USS|USNV|USCGC) \p{Lu}[\p{L}]+)(?:\s*\n\s*|, | )(?:APO|FPO|DPO) (?:AA|AE|AP) \d{5}/uiy;
+const PO_BOX = /P\.? ?O\.? Box \d{1,6}|Post Office Box \d{1,6}/iy;
+const MAX_WORDS = 7;
+
+/** A number + a named street with its designator is strong; each extra part (unit, city/state/ZIP) adds evidence. */
+export const ADDRESS_CONFIDENCE = { street: 0.8, prefixedNoNumber: 0.7, extraPart: 0.1, special: 0.9 } as const;
+
+interface Word {
+  start: number;
+  end: number;
+  lower: string;
+}
+
+function readWords(text: string, from: number): Word[] {
+  const words: Word[] = [];
+  let at = from;
+  while (words.length < MAX_WORDS) {
+    WORD.lastIndex = at;
+    const m = WORD.exec(text);
+    if (!m) break;
+    const w = m[1]!;
+    words.push({ start: at, end: at + w.length, lower: w.toLowerCase().replace(/\.$/, '') });
+    if (m[2] !== ' ') break;
+    at += m[0].length;
+  }
+  return words;
+}
+
+function isCapitalized(text: string, w: Word): boolean {
+  const c = text[w.start]!;
+  return c !== c.toLowerCase();
+}
+
+/** End offset of the street name in `words`, or -1; `prefixed` says whether the designator came first. */
+function streetEnd(text: string, words: Word[]): { end: number; prefixed: boolean } {
+  if (words.length === 0) return { end: -1, prefixed: false };
+  let suffixAt = -1;
+  for (let i = words.length - 1; i >= 1; i--) {
+    if (STREET_SUFFIXES.has(words[i]!.lower)) {
+      suffixAt = i;
+      break;
+    }
+  }
+  if (suffixAt >= 1) {
+    let end = words[suffixAt]!.end;
+    const after = words[suffixAt + 1];
+    if (after && DIRECTION.test(after.lower)) end = after.end;
+    return { end, prefixed: false };
+  }
+  if (STREET_PREFIXES.has(words[0]!.lower) && words.length > 1) {
+    let last = 0;
+    for (let i = 1; i < words.length; i++) {
+      if (isCapitalized(text, words[i]!) || (PARTICLE.test(words[i]!.lower) && i + 1 < words.length)) last = i;
+      else break;
+    }
+    while (last > 0 && PARTICLE.test(words[last]!.lower)) last--;
+    return last > 0 ? { end: words[last]!.end, prefixed: true } : { end: -1, prefixed: false };
+  }
+  for (let i = 0; i < Math.min(words.length, 3); i++) {
+    if (STREET_COMPOUND.test(words[i]!.lower) && words[i]!.lower.length > 4) return { end: words[i]!.end, prefixed: true };
+  }
+  return { end: -1, prefixed: false };
+}
+
+/** Grows an address from the end of its street over a house number, unit and US city/state/ZIP tail. */
+function growTail(text: string, end: number, prefixed: boolean): { end: number; parts: number; numbered: boolean } {
+  let parts = 0;
+  let numbered = false;
+  if (prefixed) {
+    TRAILING_NUMBER.lastIndex = end;
+    const m = TRAILING_NUMBER.exec(text);
+    if (m) {
+      end += m[0].length;
+      numbered = true;
+    }
+  }
+  UNIT.lastIndex = end;
+  const unit = UNIT.exec(text);
+  if (unit) {
+    end += unit[0].length;
+    parts++;
+  }
+  US_TAIL.lastIndex = end;
+  const tail = US_TAIL.exec(text);
+  if (tail && US_STATE_CODES.has(tail[2]!)) {
+    end += tail[0].length;
+    parts++;
+  }
+  return { end, parts, numbered };
+}
+
+function push(out: Candidate[], start: number, end: number, confidence: number): void {
+  out.push({ type: 'ADDRESS', start, end, confidence: Math.min(1, Math.round(confidence * 100) / 100), recognizer: 'address' });
+}
+
+export const addressRecognizer: Recognizer = {
+  name: 'address',
+  entities: ['ADDRESS'],
+  find({ text, anchors }: ScanInput, out: Candidate[]): void {
+    const { tokenStart, tokenEnd, tokenFlags } = anchors;
+    let next = 0;
+    for (let t = 0; t < tokenStart.length; t++) {
+      const start = tokenStart[t]!;
+      const f = tokenFlags[t]!;
+      if (start < next || isWordUnitAt(text, start - 1)) continue;
+      if (f & TOKEN_DIGIT_INITIAL) {
+        HOUSE_NUMBER.lastIndex = start;
+        const num = HOUSE_NUMBER.exec(text);
+        if (!num) continue;
+        const words = readWords(text, start + num[0].length);
+        const street = streetEnd(text, words);
+        if (street.end < 0) continue;
+        const grown = growTail(text, street.end, street.prefixed);
+        push(out, start, grown.end, ADDRESS_CONFIDENCE.street + grown.parts * ADDRESS_CONFIDENCE.extraPart);
+        next = grown.end;
+        continue;
+      }
+      if ((f & TOKEN_UPPER_INITIAL) === 0) continue;
+      const len = tokenEnd[t]! - start;
+      const first = text[start];
+      if (first === 'P' || first === 'U' || first === 'C') {
+        for (const special of [MILITARY, PO_BOX]) {
+          special.lastIndex = start;
+          const m = special.exec(text);
+          if (m) {
+            const grown = growTail(text, start + m[0].length, false);
+            push(out, start, grown.end, ADDRESS_CONFIDENCE.special);
+            next = grown.end;
+            break;
+          }
+        }
+        if (next > start) continue;
+      }
+      if (len > 9 || !STREET_PREFIXES.has(text.slice(start, start + len).toLowerCase())) continue;
+      const words = readWords(text, start);
+      const street = streetEnd(text, words);
+      if (street.end < 0 || !street.prefixed) continue;
+      const grown = growTail(text, street.end, true);
+      if (!grown.numbered) continue;
+      push(out, start, grown.end, ADDRESS_CONFIDENCE.prefixedNoNumber + grown.parts * ADDRESS_CONFIDENCE.extraPart);
+      next = grown.end;
+    }
+  },
+};

@@ -1,0 +1,40 @@
+/**
+ * AGE (a quasi-identifier): a number of years 0-125 marked as an age, either after it ("42 years old",
+ * "42-year-old", "42 y/o", "42yo") or before it ("age: 42", "aged 42", "turned 42"). The span is the number.
+ */
+import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { isWordUnitAt } from '../pipeline/boundary.js';
+import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
+
+const AFTER = /^(?:[ -](?:years?|yrs?)[ -](?:old|of age)\b|[ -]?(?:y\/o|yo|y\.o\.)(?![A-Za-z])|[ -]years?[ -]old)/i;
+const BEFORE_STRONG = /\b(?:age[sd]?|aged)\s*(?:is|of|:|=|-)?\s*$/i;
+const BEFORE_WEAK = /\b(?:turned|turning|turn|turns)\s+$/i;
+const KEY = /^(?:age|ageyears|patientage|ageatdeath)$/;
+const MAX_AGE = 125;
+
+export const AGE_CONFIDENCE = { marked: 0.85, turned: 0.6, key: 0.7 } as const;
+
+export const ageRecognizer: Recognizer = {
+  name: 'age',
+  entities: ['AGE'],
+  find({ text, anchors, key }: ScanInput, out: Candidate[]): void {
+    const { tokenStart, tokenEnd, tokenFlags } = anchors;
+    const keyIsAge = KEY.test(key);
+    for (let t = 0; t < tokenStart.length; t++) {
+      const start = tokenStart[t]!;
+      const end = tokenEnd[t]!;
+      if ((tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || end - start > 3) continue;
+      if (!/^\d+$/.test(text.slice(start, end)) || Number(text.slice(start, end)) > MAX_AGE) continue;
+      if (isWordUnitAt(text, start - 1) || text[start - 1] === '.' || text[start - 1] === '$') continue;
+      let confidence = 0;
+      if (AFTER.test(text.slice(end, end + 16))) confidence = AGE_CONFIDENCE.marked;
+      else {
+        const before = text.slice(Math.max(0, start - 16), start);
+        if (BEFORE_STRONG.test(before)) confidence = AGE_CONFIDENCE.marked;
+        else if (BEFORE_WEAK.test(before) && !/^[.,]?\d/.test(text.slice(end, end + 2))) confidence = AGE_CONFIDENCE.turned;
+        else if (keyIsAge && start === 0 && end === text.length) confidence = AGE_CONFIDENCE.key;
+      }
+      if (confidence > 0) out.push({ type: 'AGE', start, end, confidence, recognizer: 'age' });
+    }
+  },
+};

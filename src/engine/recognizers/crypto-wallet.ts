@@ -1,0 +1,36 @@
+/**
+ * CRYPTO_WALLET: Bitcoin legacy/P2SH addresses (Base58Check), SegWit/Taproot (Bech32/Bech32m, BIP 173/350),
+ * and Ethereum addresses ("0x" + 40 hex digits; EIP-55 mixed case is accepted without its Keccak check).
+ */
+import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { isBase58CheckAddress, isBech32Address } from '../checksums/base58check.js';
+import { isWordUnitAt } from '../pipeline/boundary.js';
+import { TOKEN_HAS_DIGIT } from '../pipeline/scan.js';
+
+const ETH = /^0x[0-9a-fA-F]{40}$/;
+const BASE58_SHAPE = /^[13][1-9A-HJ-NP-Za-km-z]{25,34}$/;
+const BECH32_SHAPE = /^(?:bc|tb)1[02-9ac-hj-np-z]{6,87}$/i;
+
+/** Checksummed forms are near-certain; a bare 0x+40 hex string is also a contract or hash prefix. */
+export const WALLET_CONFIDENCE = { checksummed: 0.95, eth: 0.8 } as const;
+
+export const cryptoWalletRecognizer: Recognizer = {
+  name: 'crypto-wallet',
+  entities: ['CRYPTO_WALLET'],
+  find({ text, anchors }: ScanInput, out: Candidate[]): void {
+    const { tokenStart, tokenEnd, tokenFlags } = anchors;
+    for (let t = 0; t < tokenStart.length; t++) {
+      const len = tokenEnd[t]! - tokenStart[t]!;
+      if (len < 26 || len > 90 || (tokenFlags[t]! & TOKEN_HAS_DIGIT) === 0) continue;
+      const start = tokenStart[t]!;
+      const end = tokenEnd[t]!;
+      if (isWordUnitAt(text, start - 1)) continue;
+      const token = text.slice(start, end);
+      let confidence = 0;
+      if (ETH.test(token)) confidence = WALLET_CONFIDENCE.eth;
+      else if (BASE58_SHAPE.test(token) && isBase58CheckAddress(token)) confidence = WALLET_CONFIDENCE.checksummed;
+      else if (BECH32_SHAPE.test(token) && isBech32Address(token)) confidence = WALLET_CONFIDENCE.checksummed;
+      if (confidence > 0) out.push({ type: 'CRYPTO_WALLET', start, end, confidence, recognizer: 'crypto-wallet' });
+    }
+  },
+};

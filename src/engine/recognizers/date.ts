@@ -1,0 +1,101 @@
+/**
+ * DATE and DATE_OF_BIRTH: ISO 8601 dates (optionally with time), numeric M/D/Y, D.M.Y and D-M-Y forms,
+ * and dates with an English month name ("March 5, 1990", "5 Mar 1990"). Month and day are validated
+ * against the calendar (leap years included). A birth cue before the date ("born", "DOB", "date of birth")
+ * or a field named like one makes it DATE_OF_BIRTH.
+ */
+import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
+import { TOKEN_DIGIT_INITIAL, TOKEN_UPPER_INITIAL } from '../pipeline/scan.js';
+
+const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const TIME = '(?:[T ]\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,9})?)?(?: ?[AaPp][Mm])?(?:Z|[+-]\\d{2}:?\\d{2})?)?';
+const ISO = new RegExp(`(\\d{4})-(\\d{2})-(\\d{2})${TIME}`, 'y');
+const NUMERIC = new RegExp(`(\\d{1,2})([/.\\-])(\\d{1,2})\\2(\\d{4}|\\d{2})(?!\\d)${TIME}`, 'y');
+const DAY_MONTH = new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?(?: of)? ${MONTH}\\.?,? (\\d{4})`, 'iy');
+const MONTH_DAY = new RegExp(`${MONTH}\\.? (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})`, 'iy');
+const BIRTH_CUE = /\b(?:born|dob|d\.o\.b|birth|birthday|birthdate|b-day|bday|née|nee)\b[^.!?\n]{0,24}$/;
+const BIRTH_KEY = /dob|birth|bday/;
+
+const MONTH_INDEX: Readonly<Record<string, number>> = {
+  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
+};
+
+/** Base scores: ISO and month-name dates are unambiguous; numeric ones also look like versions and ratios. */
+export const DATE_CONFIDENCE = { iso: 0.85, monthName: 0.85, numeric: 0.75, shortYear: 0.5, birthBoost: 0.1 } as const;
+
+/** Whether (year, month, day) is a real calendar day in 1800..2199. */
+export function isCalendarDate(year: number, month: number, day: number): boolean {
+  if (year < 1800 || year > 2199 || month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+  return day <= days;
+}
+
+function fullYear(y: string): number {
+  const n = Number(y);
+  return y.length === 2 ? (n < 50 ? 2000 + n : 1900 + n) : n;
+}
+
+interface DateMatch {
+  end: number;
+  confidence: number;
+}
+
+function matchNumeric(text: string, start: number): DateMatch | undefined {
+  ISO.lastIndex = start;
+  let m = ISO.exec(text);
+  if (m && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]))) return { end: start + m[0].length, confidence: DATE_CONFIDENCE.iso };
+  NUMERIC.lastIndex = start;
+  m = NUMERIC.exec(text);
+  if (m) {
+    const a = Number(m[1]);
+    const b = Number(m[3]);
+    const year = fullYear(m[4]!);
+    // US order (M/D/Y) first, then day-first (D/M/Y, D.M.Y).
+    if (isCalendarDate(year, a, b) || isCalendarDate(year, b, a)) {
+      return { end: start + m[0].length, confidence: m[4]!.length === 2 ? DATE_CONFIDENCE.shortYear : DATE_CONFIDENCE.numeric };
+    }
+  }
+  DAY_MONTH.lastIndex = start;
+  m = DAY_MONTH.exec(text);
+  if (m && isCalendarDate(Number(m[3]), MONTH_INDEX[m[2]!.slice(0, 3).toLowerCase()]!, Number(m[1]))) {
+    return { end: start + m[0].length, confidence: DATE_CONFIDENCE.monthName };
+  }
+  return undefined;
+}
+
+export const dateRecognizer: Recognizer = {
+  name: 'date',
+  entities: ['DATE', 'DATE_OF_BIRTH'],
+  find({ text, anchors, key }: ScanInput, out: Candidate[]): void {
+    const { tokenStart, tokenEnd, tokenFlags } = anchors;
+    const birthKey = key !== '' && BIRTH_KEY.test(key);
+    let next = 0;
+    for (let t = 0; t < tokenStart.length; t++) {
+      const start = tokenStart[t]!;
+      const f = tokenFlags[t]!;
+      if (start < next || isWordUnitAt(text, start - 1)) continue;
+      let found: DateMatch | undefined;
+      if (f & TOKEN_DIGIT_INITIAL) {
+        found = matchNumeric(text, start);
+      } else if (f & TOKEN_UPPER_INITIAL && tokenEnd[t]! - start >= 3 && tokenEnd[t]! - start <= 9) {
+        MONTH_DAY.lastIndex = start;
+        const m = MONTH_DAY.exec(text);
+        if (m && isCalendarDate(Number(m[3]), MONTH_INDEX[m[1]!.slice(0, 3).toLowerCase()]!, Number(m[2]))) {
+          found = { end: start + m[0].length, confidence: DATE_CONFIDENCE.monthName };
+        }
+      }
+      if (!found || !isStandaloneNumber(text, start, found.end)) continue;
+      const birth = birthKey || BIRTH_CUE.test(text.slice(Math.max(0, start - 40), start).toLowerCase());
+      out.push({
+        type: birth ? 'DATE_OF_BIRTH' : 'DATE',
+        start,
+        end: found.end,
+        confidence: birth ? Math.min(1, found.confidence + DATE_CONFIDENCE.birthBoost) : found.confidence,
+        recognizer: 'date',
+      });
+      next = found.end;
+    }
+  },
+};

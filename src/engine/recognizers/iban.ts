@@ -1,0 +1,52 @@
+/**
+ * IBAN (ISO 13616): country code, two check digits, BBAN; written compact or in groups of four,
+ * any case. Validated by the per-country length of the SWIFT IBAN registry and the MOD 97-10 check.
+ */
+import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { isIbanChecksumValid } from '../checksums/mod97.js';
+import { isWordUnitAt } from '../pipeline/boundary.js';
+import { TOKEN_HAS_DIGIT, TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
+
+/** IBAN lengths by country (SWIFT IBAN Registry). */
+const LENGTHS: Readonly<Record<string, number>> = Object.fromEntries(
+  `AD24 AE23 AL28 AT20 AZ28 BA20 BE16 BG22 BH22 BR29 BY28 CH21 CR22 CY28 CZ24 DE22 DK18 DO28 EE20 EG29 ES24 FI18 FO18
+FR27 GB22 GE22 GI23 GL18 GR27 GT28 HR21 HU28 IE22 IL23 IQ23 IS26 IT27 JO30 KW30 KZ20 LB28 LC32 LI21 LT20 LU20 LV21
+MC27 MD24 ME22 MK19 MR27 MT31 MU30 NL18 NO15 PK24 PL28 PS29 PT25 QA29 RO24 RS22 SA24 SC31 SE24 SI19 SK24 SM27 ST25
+SV28 TL23 TN24 TR26 UA29 VA22 VG24 XK20`
+    .split(/\s+/)
+    .map((e) => [e.slice(0, 2), Number(e.slice(2))]),
+);
+
+const SHAPE = /[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]{4}){2,7}(?: ?[A-Za-z0-9]{1,3})?/y;
+
+export const IBAN_CONFIDENCE = 0.95;
+
+export const ibanRecognizer: Recognizer = {
+  name: 'iban',
+  entities: ['IBAN'],
+  find({ text, anchors }: ScanInput, out: Candidate[]): void {
+    const { tokenStart, tokenEnd, tokenFlags } = anchors;
+    for (let t = 0; t < tokenStart.length; t++) {
+      const f = tokenFlags[t]!;
+      const start = tokenStart[t]!;
+      if ((f & TOKEN_HAS_DIGIT) === 0 || f & TOKEN_DIGIT_INITIAL || tokenEnd[t]! - start < 4) continue;
+      const country = text.slice(start, start + 2).toUpperCase();
+      const length = LENGTHS[country];
+      if (length === undefined) continue;
+      SHAPE.lastIndex = start;
+      const m = SHAPE.exec(text);
+      if (!m) continue;
+      // Cut the match to exactly `length` alphanumerics (a following word may have been swallowed).
+      let count = 0;
+      let end = start;
+      while (end < start + m[0].length && count < length) {
+        if (text[end] !== ' ') count++;
+        end++;
+      }
+      if (count !== length || isWordUnitAt(text, end)) continue;
+      const compact = text.slice(start, end).replace(/ /g, '');
+      if (!isIbanChecksumValid(compact)) continue;
+      out.push({ type: 'IBAN', start, end, confidence: IBAN_CONFIDENCE, recognizer: 'iban' });
+    }
+  },
+};

@@ -1,0 +1,58 @@
+/**
+ * POSTAL_CODE: US ZIP and ZIP+4 (USPS), UK postcodes (Royal Mail format), Canadian postal codes
+ * (Canada Post format); other 4-6 digit codes only with a context word ("zip", "postcode") or after a
+ * place at the end of an address line ("Texas 75201", "Estonia 62031").
+ */
+import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { NAME_PLACE, nameFlags } from '../lexicons/person-names.js';
+import { US_STATE_CODES } from '../lexicons/places.js';
+import { isStandaloneNumber } from '../pipeline/boundary.js';
+import { TOKEN_DIGIT_INITIAL, TOKEN_HAS_DIGIT, TOKEN_UPPER_INITIAL } from '../pipeline/scan.js';
+
+const ZIP = /\d{5}(?:-\d{4})?/y;
+const OTHER_DIGITS = /\d{4,6}/y;
+const UK = /(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}/y;
+const CANADA = /[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d/y;
+/** The words before a code that make it the tail of an address: a US state code or a place name. */
+const LINE_TAIL = /(?:^|[\s,])([A-Za-z][A-Za-z.]*(?: [A-Z][A-Za-z]+)?),? $/;
+
+/** A bare 5-digit number is often an amount or an id: weak alone, confident after a state or place. */
+export const POSTAL_CONFIDENCE = { afterPlace: 0.7, shaped: 0.7, bareZip: 0.3, bareOther: 0.15 } as const;
+
+export const postalCodeRecognizer: Recognizer = {
+  name: 'postal-code',
+  entities: ['POSTAL_CODE'],
+  find({ text, anchors }: ScanInput, out: Candidate[]): void {
+    const { tokenStart, tokenEnd, tokenFlags } = anchors;
+    for (let t = 0; t < tokenStart.length; t++) {
+      const f = tokenFlags[t]!;
+      const start = tokenStart[t]!;
+      if (f & TOKEN_DIGIT_INITIAL) {
+        const len = tokenEnd[t]! - start;
+        if (len < 4 || len > 6 || text[start - 1] === '$' || text[start - 1] === '#') continue;
+        ZIP.lastIndex = start;
+        const zip = len === 5 ? ZIP.exec(text) : null;
+        OTHER_DIGITS.lastIndex = start;
+        const m = zip ?? OTHER_DIGITS.exec(text);
+        if (!m) continue;
+        const end = start + m[0].length;
+        if (!isStandaloneNumber(text, start, end)) continue;
+        const tail = LINE_TAIL.exec(text.slice(Math.max(0, start - 32), start));
+        const placeBefore =
+          tail !== null &&
+          (US_STATE_CODES.has(tail[1]!) || (nameFlags(tail[1]!.split(' ').pop()!) & NAME_PLACE) !== 0);
+        const confidence = placeBefore ? POSTAL_CONFIDENCE.afterPlace : zip ? POSTAL_CONFIDENCE.bareZip : POSTAL_CONFIDENCE.bareOther;
+        out.push({ type: 'POSTAL_CODE', start, end, confidence, recognizer: 'postal-code' });
+      } else if (f & TOKEN_UPPER_INITIAL && f & TOKEN_HAS_DIGIT) {
+        for (const shape of [UK, CANADA]) {
+          shape.lastIndex = start;
+          const m = shape.exec(text);
+          if (m && isStandaloneNumber(text, start, start + m[0].length)) {
+            out.push({ type: 'POSTAL_CODE', start, end: start + m[0].length, confidence: POSTAL_CONFIDENCE.shaped, recognizer: 'postal-code' });
+            break;
+          }
+        }
+      }
+    }
+  },
+};
