@@ -6,7 +6,6 @@ export { protect } from './protect.js';
 export { createKeyring, newWrappedKey } from './keyring.js';
 export { detokenize } from './tokenize.js';
 export { epsilonFor, validateProtectParams } from './params.js';
-export { complianceOf } from './exposure.js';
 export { riskScore, complianceFlags, countByType, type ComplianceFlags, type Exposure } from '../compliance/index.js';
 export { METHODS } from './protect-api.js';
 export type * from './protect-api.js';
