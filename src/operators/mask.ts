@@ -14,8 +14,17 @@ import { replaceSpans } from './spans.js';
 const MASK = '*';
 const isMaskable = (ch: string): boolean => /[\p{L}\p{N}]/u.test(ch);
 
-/** The masked form of one entity's text. */
+/**
+ * The masked form of one entity's text. It always differs from the text: a value with nothing but
+ * separators to hide (say `!!!`) has every visible character masked.
+ */
 export function maskValue(type: string, text: string): string {
+  const masked = maskByType(type, text);
+  if (masked !== text) return masked;
+  return Array.from(text, (ch) => (/\s/u.test(ch) ? ch : MASK)).join('');
+}
+
+function maskByType(type: string, text: string): string {
   switch (type) {
     case 'CREDIT_CARD':
     case 'SSN':
@@ -42,9 +51,11 @@ function maskKeepingLastDigits(text: string, keep: number): string {
 function maskEmail(text: string): string {
   const at = text.lastIndexOf('@');
   if (at < 2) return maskAll(text);
-  const local = Array.from(text.slice(0, at));
-  const [first, ...rest] = local;
-  return (first ?? '') + maskAll(rest.join('')) + text.slice(at);
+  const [first, ...rest] = Array.from(text.slice(0, at));
+  const hidden = maskAll(rest.join(''));
+  // Show the first character only when something of the local part stays hidden.
+  if (!hidden.includes(MASK)) return maskAll(text.slice(0, at)) + text.slice(at);
+  return (first ?? '') + hidden + text.slice(at);
 }
 
 export const masking: Operator = {

@@ -11,6 +11,9 @@ describe('maskValue', () => {
     ['PHONE', '+1 (555) 123-4567', '+* (***) ***-****'],
     ['PERSON_NAME', 'María García', '***** ******'],
     ['SSN', '1234', '****'],
+    ['EMAIL', 'a!@x.io', '*!@x.io'],
+    ['EMAIL', '!!@x.io', '*******'],
+    ['URL', '--', '**'],
   ])('%s %s → %s', (type, text, masked) => {
     expect(maskValue(type, text)).toBe(masked);
     expect(maskValue(type, text)).toHaveLength(text.length);
