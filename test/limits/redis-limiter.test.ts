@@ -91,6 +91,11 @@ describe.runIf(available)('Redis limiter', () => {
       await make().consume('key:p', policy, T0);
       const keys = await admin.keys(`${keyPrefix}*`);
       expect(keys.sort()).toEqual([`${keyPrefix}{key:p}:bucket`, `${keyPrefix}{key:p}:month:2026-11`]);
+      // Both expire: a bucket once full again, a monthly counter a day after its month (relative to `now`).
+      expect(await admin.pttl(`${keyPrefix}{key:p}:bucket`)).toBeGreaterThan(0);
+      const monthTtl = await admin.pttl(`${keyPrefix}{key:p}:month:2026-11`);
+      expect(monthTtl).toBeGreaterThan(Date.UTC(2026, 11, 2) - T0 - 60_000);
+      expect(monthTtl).toBeLessThanOrEqual(Date.UTC(2026, 11, 2) - T0);
     });
 
     it("starts a key's monthly count from the UsageRepo when Redis has none", async () => {

@@ -4,7 +4,8 @@
  * subject (the same arithmetic as token-bucket.ts, which turns the result into a decision).
  *
  * KEYS[1] bucket hash {tokens, ts}; KEYS[2] monthly counter.
- * ARGV: now (Unix ms), rate (tokens/s), burst, monthly quota (-1 = unlimited), month key expiry (Unix ms).
+ * ARGV: now (Unix ms), rate (tokens/s), burst, monthly quota (-1 = unlimited), monthly counter TTL (ms).
+ * TTLs are relative to `now`, so a caller's clock (or a test's injected one) decides, not Redis's.
  * Returns {allowed 0|1, tokens after (string, to keep the fraction), month count after, reason ('' | burst | monthly)}.
  * A bucket expires once it would be full again: a missing bucket and a full one are the same thing.
  */
@@ -13,7 +14,7 @@ local now = tonumber(ARGV[1])
 local rate = tonumber(ARGV[2])
 local burst = tonumber(ARGV[3])
 local quota = tonumber(ARGV[4])
-local month_expire_at = tonumber(ARGV[5])
+local month_ttl = tonumber(ARGV[5])
 
 local state = redis.call('HMGET', KEYS[1], 'tokens', 'ts')
 local tokens = tonumber(state[1])
@@ -36,7 +37,7 @@ elseif quota >= 0 and used >= quota then
 else
   tokens = tokens - 1
   used = redis.call('INCR', KEYS[2])
-  redis.call('PEXPIREAT', KEYS[2], month_expire_at)
+  redis.call('PEXPIRE', KEYS[2], month_ttl)
 end
 
 redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'ts', tostring(ts))

@@ -20,6 +20,11 @@ const PROBE_INTERVAL_MS = 1_000;
 /** Monthly counters outlive their month by a day, so a node whose clock lags still finds the count. */
 const MONTH_GRACE_MS = 86_400_000;
 
+/** How long a monthly counter written at `now` lives: to the end of its month, plus the grace. */
+function monthTtlMs(now: number): number {
+  return nextMonthStartMs(now) + MONTH_GRACE_MS - now;
+}
+
 type ConsumeReply = [allowed: number, tokens: string, used: number, reason: string];
 
 interface ScriptedRedis extends Redis {
@@ -83,7 +88,7 @@ export class RedisLimiter implements RateLimiter {
     if (!(await this.useRedis())) return this.fallback.consume(subject, policy, now);
     const month = monthOf(now);
     try {
-      await this.seed(subject, month);
+      await this.seed(subject, now);
       const [allowed, tokens, used, reason] = await this.redis.pdpsConsume(
         this.bucketKey(subject),
         this.monthKey(subject, month),
@@ -91,7 +96,7 @@ export class RedisLimiter implements RateLimiter {
         policy.ratePerSecond,
         policy.burst,
         policy.monthlyQuota ?? -1,
-        nextMonthStartMs(now) + MONTH_GRACE_MS,
+        monthTtlMs(now),
       );
       const keyId = persistedKeyId(subject);
       if (allowed === 1 && keyId !== undefined) this.usage?.record(keyId, month);
@@ -107,7 +112,7 @@ export class RedisLimiter implements RateLimiter {
     if (!(await this.useRedis())) return this.fallback.monthlyUsage(subject, now);
     const month = monthOf(now);
     try {
-      await this.seed(subject, month);
+      await this.seed(subject, now);
       return Number((await this.redis.get(this.monthKey(subject, month))) ?? 0);
     } catch (err) {
       this.degrade(err);
@@ -163,8 +168,9 @@ export class RedisLimiter implements RateLimiter {
    * Starts a missing monthly counter of an API key from the UsageRepo (SET NX, so a live count always wins);
    * once per subject and month per connection. A failing UsageRepo is not fatal: the counter starts from Redis.
    */
-  private async seed(subject: string, month: string): Promise<void> {
+  private async seed(subject: string, now: number): Promise<void> {
     const keyId = persistedKeyId(subject);
+    const month = monthOf(now);
     const id = `${subject}\u0000${month}`;
     if (keyId === undefined || !this.usage || this.seeded.has(id)) return;
     let stored: number;
@@ -173,10 +179,7 @@ export class RedisLimiter implements RateLimiter {
     } catch {
       return;
     }
-    if (stored > 0) {
-      const expireAt = nextMonthStartMs(Date.parse(`${month}-01T00:00:00Z`)) + MONTH_GRACE_MS;
-      await this.redis.set(this.monthKey(subject, month), stored, 'PXAT', expireAt, 'NX');
-    }
+    if (stored > 0) await this.redis.set(this.monthKey(subject, month), stored, 'PX', monthTtlMs(now), 'NX');
     this.seeded.add(id);
   }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { MIGRATIONS, assertKnownVersions } from '../migrations/index.js';
+import { withClient } from './with-client.js';
 
 /** Double-quotes an identifier already checked against {@link SCHEMA_NAME}. */
 const quoteIdent = (name: string) => `"${name}"`;
@@ -21,9 +22,7 @@ function lockKey(schema: string): string {
  * the versions the previous one recorded. Each migration commits with its `schema_migrations` row.
  */
 export async function migratePostgres(pool: pg.Pool, schema: string | undefined): Promise<void> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
+  await withClient(pool, async (client) => {
     const key = lockKey(schema ?? 'public');
     await client.query('SELECT pg_advisory_lock($1::bigint)', [key]);
     try {
@@ -48,15 +47,9 @@ export async function migratePostgres(pool: pg.Pool, schema: string | undefined)
         }
       }
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1::bigint)', [key]).catch((err: Error) => {
-        broken = err;
-      });
+      // Session locks outlive transactions; a failed unlock fails the call, so withClient destroys the session
+      // and the server drops the lock with it.
+      await client.query('SELECT pg_advisory_unlock($1::bigint)', [key]);
     }
-  } catch (err) {
-    broken = err as Error;
-    throw err;
-  } finally {
-    // A client whose session failed is destroyed rather than returned to the pool (its lock dies with it).
-    client.release(broken);
-  }
+  });
 }

@@ -16,6 +16,7 @@ import {
 } from '../rows.js';
 import { sanitizeError, secretsOf } from './errors.js';
 import { SCHEMA_NAME, migratePostgres } from './migrate.js';
+import { withClient } from './with-client.js';
 
 /** Options of {@link openPostgresStore}. */
 export interface PostgresStoreOptions {
@@ -118,21 +119,15 @@ class PostgresStore implements Store {
   /** One client in a REPEATABLE READ, read-only transaction, so several reads see one snapshot. */
   private async readOnlySnapshot<T>(fn: (run: Runner) => Promise<T>): Promise<T> {
     await this.migrate();
-    let client: pg.PoolClient | undefined;
-    let broken: Error | undefined;
     try {
-      client = await this.pool.connect();
-      const c = client;
-      await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      const result = await fn((sql, params) => c.query(sql, params));
-      await c.query('COMMIT');
-      return result;
+      return await withClient(this.pool, async (client) => {
+        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        const result = await fn((sql, params) => client.query(sql, params));
+        await client.query('COMMIT');
+        return result;
+      });
     } catch (err) {
-      broken = err instanceof Error ? err : new Error(String(err));
       throw sanitizeError(err, this.secrets);
-    } finally {
-      // A client that failed mid-transaction is destroyed, never handed back inside an open transaction.
-      client?.release(broken);
     }
   }
 }
