@@ -21,9 +21,14 @@ const PARTICLE = /^(?:de|del|della|degli|dei|di|da|do|dos|das|du|des|la|le|les|v
 const MILITARY = /(?:(?:PSC|Unit|CMR) \d{3,5},? Box \d{3,5}|(?:USNS|USS|USNV|USCGC) \p{Lu}[\p{L}]+)(?:\s*\n\s*|, | )(?:APO|FPO|DPO) (?:AA|AE|AP) \d{5}/uiy;
 const PO_BOX = /P\.? ?O\.? Box \d{1,6}|Post Office Box \d{1,6}/iy;
 const MAX_WORDS = 7;
+const FUNCTION_WORD = /^(?:in|its|it|the|of|and|a|an|to|for|on|at|with|is|was|are|my|our|your|his|her|their|this|that|from|by|as|or)$/;
+/** One part of an address tail: a city, region or country, optionally ending in a postal code ("Estonia 62031"). */
+const TAIL_PART = /^(?:[\p{L}][\p{L}\p{M}.'’() -]{0,40}?)?(?:^| )(\d{4,6}(?:-\d{4})?)?$/u;
+const TAIL_SEPARATOR = /^(?:,[ \t]*(?:\n[ \t>?]*)?|[ \t]*\n[ \t>?]*)/;
+const MAX_TAIL_PARTS = 4;
 
 /** A number + a named street with its designator is strong; each extra part (unit, city/state/ZIP) adds evidence. */
-export const ADDRESS_CONFIDENCE = { street: 0.8, prefixedNoNumber: 0.7, extraPart: 0.1, special: 0.9 } as const;
+export const ADDRESS_CONFIDENCE = { street: 0.8, prefixedNoNumber: 0.7, undesignated: 0.7, extraPart: 0.1, special: 0.9 } as const;
 
 interface Word {
   start: number;
@@ -55,11 +60,13 @@ function isCapitalized(text: string, w: Word): boolean {
 function streetEnd(text: string, words: Word[]): { end: number; prefixed: boolean } {
   if (words.length === 0) return { end: -1, prefixed: false };
   let suffixAt = -1;
-  for (let i = words.length - 1; i >= 1; i--) {
+  for (let i = 1; i < words.length; i++) {
     if (STREET_SUFFIXES.has(words[i]!.lower)) {
       suffixAt = i;
       break;
     }
+    // "6091 in its mission": prose, not a street name.
+    if (FUNCTION_WORD.test(words[i - 1]!.lower) && !isCapitalized(text, words[i - 1]!)) break;
   }
   if (suffixAt >= 1) {
     let end = words[suffixAt]!.end;
@@ -80,6 +87,28 @@ function streetEnd(text: string, words: Word[]): { end: number; prefixed: boolea
     if (STREET_COMPOUND.test(words[i]!.lower) && words[i]!.lower.length > 4) return { end: words[i]!.end, prefixed: true };
   }
   return { end: -1, prefixed: false };
+}
+
+/**
+ * End of a tail of up to four short parts (separated by commas or line breaks) whose last part ends in a
+ * postal code: "\nVoormezele\n Belgium 92060", ", Räsna, North Korea 12373". Without a postal code the
+ * city and country are left out, as they are separate entities there.
+ */
+function postalTailEnd(text: string, from: number): number {
+  let at = from;
+  for (let i = 0; i < MAX_TAIL_PARTS; i++) {
+    const sep = TAIL_SEPARATOR.exec(text.slice(at, at + 12));
+    if (!sep) return from;
+    const partStart = at + sep[0].length;
+    let partEnd = partStart;
+    while (partEnd < text.length && partEnd - partStart <= 48 && text[partEnd] !== '\n' && text[partEnd] !== ',') partEnd++;
+    const part = text.slice(partStart, partEnd).trimEnd();
+    const m = TAIL_PART.exec(part);
+    if (!m || part === '') return from;
+    if (m[1]) return partStart + part.length;
+    at = partStart + part.length;
+  }
+  return from;
 }
 
 /** Grows an address from the end of its street over a house number, unit and US city/state/ZIP tail. */
@@ -105,6 +134,12 @@ function growTail(text: string, end: number, prefixed: boolean): { end: number; 
   if (tail && US_STATE_CODES.has(tail[2]!)) {
     end += tail[0].length;
     parts++;
+  } else {
+    const postal = postalTailEnd(text, end);
+    if (postal > end) {
+      end = postal;
+      parts++;
+    }
   }
   return { end, parts, numbered };
 }
@@ -129,9 +164,19 @@ export const addressRecognizer: Recognizer = {
         if (!num) continue;
         const words = readWords(text, start + num[0].length);
         const street = streetEnd(text, words);
-        if (street.end < 0) continue;
-        const grown = growTail(text, street.end, street.prefixed);
-        push(out, start, grown.end, ADDRESS_CONFIDENCE.street + grown.parts * ADDRESS_CONFIDENCE.extraPart);
+        if (street.end >= 0) {
+          const grown = growTail(text, street.end, street.prefixed);
+          push(out, start, grown.end, ADDRESS_CONFIDENCE.street + grown.parts * ADDRESS_CONFIDENCE.extraPart);
+          next = grown.end;
+          continue;
+        }
+        // No designator: "<number> <Name Words> <number>" followed by a unit or a postal tail is the
+        // street-then-number form of most of Europe ("35 Kromwater 38\n Apt. 705").
+        const named = words.length > 0 && words.length <= 4 && words.every((w) => isCapitalized(text, w));
+        if (!named) continue;
+        const grown = growTail(text, words[words.length - 1]!.end, true);
+        if (!grown.numbered || grown.parts === 0) continue;
+        push(out, start, grown.end, ADDRESS_CONFIDENCE.undesignated + grown.parts * ADDRESS_CONFIDENCE.extraPart);
         next = grown.end;
         continue;
       }
@@ -151,7 +196,14 @@ export const addressRecognizer: Recognizer = {
         }
         if (next > start) continue;
       }
-      if (len > 9 || !STREET_PREFIXES.has(text.slice(start, start + len).toLowerCase())) continue;
+      const word = text.slice(start, start + len).toLowerCase();
+      if (len > 5 && STREET_COMPOUND.test(word) && text[start + len] === ' ' && /\d/.test(text[start + len + 1] ?? '')) {
+        const grown = growTail(text, start + len, true);
+        push(out, start, grown.end, ADDRESS_CONFIDENCE.prefixedNoNumber + grown.parts * ADDRESS_CONFIDENCE.extraPart);
+        next = grown.end;
+        continue;
+      }
+      if (len > 9 || !STREET_PREFIXES.has(word)) continue;
       const words = readWords(text, start);
       const street = streetEnd(text, words);
       if (street.end < 0 || !street.prefixed) continue;
