@@ -1,5 +1,5 @@
 /**
- * differential_privacy (decisions.md "Methods"): ages, dates and bare numbers get calibrated noise;
+ * differential_privacy (decisions.md "Methods"): ages, dates and bare numbers or dates get calibrated noise;
  * every other entity (direct identifiers, postal codes, … — noise on an email means nothing) is redacted.
  *
  * Each value is released under ε-differential privacy with respect to a change of at most Δ in that
@@ -21,14 +21,15 @@ export const SENSITIVITY = { age: 5, dateDays: 30, number: 1 } as const;
 const MAX_AGE = 120;
 const INTEGER_TEXT = /^-?(0|[1-9]\d{0,14})$/;
 const DECIMAL_TEXT = /^-?(0|[1-9]\d{0,14})\.\d{1,15}$/;
+/** Longest whole-value date considered ("September 30th, 2024" and the like). */
+const MAX_DATE_TEXT = 32;
 
 /** The noised text of an AGE/DATE/DATE_OF_BIRTH entity, or undefined when it holds nothing to noise. */
 export function noiseEntity(entity: Entity, epsilon: number): string | undefined {
   if (entity.type === 'AGE') {
     const m = /\d{1,3}/.exec(entity.text);
     if (m === null) return undefined;
-    const age = Math.min(MAX_AGE, Math.max(0, Number(m[0]) + discreteLaplaceNoise(epsilon, SENSITIVITY.age)));
-    return entity.text.slice(0, m.index) + String(age) + entity.text.slice(m.index + m[0].length);
+    return entity.text.slice(0, m.index) + noiseAge(Number(m[0]), epsilon) + entity.text.slice(m.index + m[0].length);
   }
   if (entity.type === 'DATE' || entity.type === 'DATE_OF_BIRTH') {
     const date = findDate(entity.text);
@@ -37,19 +38,32 @@ export function noiseEntity(entity: Entity, epsilon: number): string | undefined
   return undefined;
 }
 
+/** Keys and headers that hold ages (so bare values there get the age sensitivity and range). */
+const AGE_KEY = /^age([\s_-]?(years|yrs))?$/i;
+
 /**
- * A number no entity covers (a JSON number, or a CSV/JSON string that is only a number): integers get
- * discrete Laplace noise, decimals the snapping mechanism (rounded to the input's decimals). Strings with
- * leading zeros are codes, not quantities, and are left alone.
+ * A value no entity covers, in JSON or CSV: a number (a JSON number, or a string that is only a number)
+ * or a whole-value date. Integers get discrete Laplace noise (under an `age` key with the age
+ * sensitivity), decimals the snapping mechanism (printed with the input's decimals), dates day noise.
+ * Strings with leading zeros are codes, not quantities, and are left alone; so is anything else.
  */
-export function noiseBareNumber(segment: Segment, epsilon: number): string | undefined {
+export function noiseBareValue(segment: Segment, epsilon: number): string | undefined {
   const text = segment.value.trim();
-  if (INTEGER_TEXT.test(text)) return String(Number(text) + discreteLaplaceNoise(epsilon, SENSITIVITY.number));
+  if (INTEGER_TEXT.test(text)) {
+    if (AGE_KEY.test(segment.context ?? '')) return noiseAge(Number(text), epsilon);
+    return String(Number(text) + discreteLaplaceNoise(epsilon, SENSITIVITY.number));
+  }
   if (DECIMAL_TEXT.test(text)) {
     const decimals = text.length - text.indexOf('.') - 1;
     return snappingMechanism(Number(text), epsilon, SENSITIVITY.number).toFixed(decimals);
   }
+  const date = text.length <= MAX_DATE_TEXT ? findDate(text) : undefined;
+  if (date !== undefined && date.replace('') === '') return date.rewrite(date.day + discreteLaplaceNoise(epsilon, SENSITIVITY.dateDays));
   return undefined;
+}
+
+function noiseAge(age: number, epsilon: number): string {
+  return String(Math.min(MAX_AGE, Math.max(0, age + discreteLaplaceNoise(epsilon, SENSITIVITY.age))));
 }
 
 export const differentialPrivacy: Operator = {
@@ -62,7 +76,7 @@ export const differentialPrivacy: Operator = {
       entities,
       (entity) => noiseEntity(entity, epsilon) ?? redact(entity),
       // Plain text has no bare numbers to speak of: only structured values are quantities.
-      doc.format === 'text' ? undefined : (segment) => noiseBareNumber(segment, epsilon),
+      doc.format === 'text' ? undefined : (segment) => noiseBareValue(segment, epsilon),
     );
     return { ...result, metrics: { epsilonSpent: epsilon } };
   },

@@ -50,3 +50,23 @@ describe('differential_privacy', () => {
     expect(cells.some((c) => c !== '100')).toBe(true);
   });
 });
+
+describe('differential_privacy on bare values', () => {
+  it('noises ages under an age header within 0..120, and whole-value dates in their format', () => {
+    const csv = `age,visit\n${Array.from({ length: 30 }, () => '119,2024-02-29').join('\n')}\n`;
+    const out = protect({ doc: parseDocument(csv, 'csv'), entities: [], method: 'differential_privacy', params: {} }, ctx);
+    const rows = (out.data as string).trim().split('\n').slice(1).map((r) => r.split(','));
+    expect(rows).toHaveLength(30);
+    for (const [age, visit] of rows) {
+      expect(Number(age)).toBeGreaterThanOrEqual(0);
+      expect(Number(age)).toBeLessThanOrEqual(120);
+      expect(visit).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    expect(rows.some(([, visit]) => visit !== '2024-02-29')).toBe(true);
+  });
+
+  it('leaves text that merely contains a date alone', () => {
+    const out = protect({ doc: parseDocument({ note: 'seen on 2024-02-29 at noon' }), entities: [], method: 'differential_privacy', params: {} }, ctx);
+    expect(out.data).toEqual({ note: 'seen on 2024-02-29 at noon' });
+  });
+});
