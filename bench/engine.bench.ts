@@ -40,7 +40,7 @@ export interface EngineResult {
 
 const WARMUP_MS = 400;
 const ROUND_MS = 500;
-const ROUNDS = 5;
+const ROUNDS = 7;
 
 interface PreparedDoc {
   text: string;

@@ -110,7 +110,10 @@ function launch(
   );
 }
 
-/** Starts pdps from dist/ on a free port with a temporary data directory and an enterprise admin key. */
+/**
+ * Starts pdps from dist/ on a free port with a temporary data directory and an enterprise admin key.
+ * With BENCH_CPU_PROF_DIR set, pdps runs under `--cpu-prof` and writes its profile there when stopped.
+ */
 export async function startPdps(): Promise<PdpsServer> {
   if (!existsSync(PDPS_ENTRY)) throw new Error(`${PDPS_ENTRY} missing; run npm run build`);
   const dataDir = mkdtempSync(join(tmpdir(), 'pdps-bench-'));
@@ -118,7 +121,7 @@ export async function startPdps(): Promise<PdpsServer> {
   const port = await freePort();
   const server = await launch(
     'pdps',
-    [PDPS_ENTRY, 'serve'],
+    [...(process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : []), PDPS_ENTRY, 'serve'],
     { PDPS_DATA_DIR: dataDir, PDPS_ADMIN_KEY: apiKey, NODE_ENV: 'production' },
     port,
     async (baseUrl) => (await fetch(`${baseUrl}/v1/status`, { headers: { authorization: `Bearer ${apiKey}` } })).ok,
