@@ -34,6 +34,10 @@ export const TYPE_CONTEXT: Readonly<Record<string, TypeContext>> = {
   },
   IP_ADDRESS: { words: ['ip', 'ipv4', 'ipv6', 'address', 'host', 'server', 'client', 'from', 'login', 'logged'], keys: ['ip', 'host', 'addr'] },
   MAC_ADDRESS: { words: ['mac', 'hardware', 'ethernet', 'wifi', 'device'], keys: ['mac'] },
+  POSTAL_CODE: { words: ['zip', 'zipcode', 'postal', 'postcode', 'post', 'plz', 'cep', 'pin'], keys: ['zip', 'postal', 'postcode', 'plz'] },
+  DATE: { words: ['date', 'dated', 'on', 'since', 'when', 'day'], keys: ['date', 'day', 'time', 'created', 'updated'] },
+  URL: { words: ['website', 'url', 'link', 'site', 'homepage', 'visit'], keys: ['url', 'website', 'link', 'homepage', 'uri'] },
+  CRYPTO_WALLET: { words: ['wallet', 'bitcoin', 'btc', 'eth', 'ethereum', 'address', 'send', 'crypto'], keys: ['wallet', 'btc', 'eth', 'crypto'] },
 };
 
 function isWordChar(c: number): boolean {

@@ -90,7 +90,9 @@ export const identifiersRecognizer: Recognizer = {
       const window = clauseTail(text.slice(Math.max(0, start - CUE_WINDOW), start).toLowerCase());
       const kind = keyKind && keyKind.shape.test(value) ? keyKind : KINDS.find((k) => k.cue.test(window) && k.shape.test(value));
       const digits = value.replace(/-/g, '');
-      if (kind) {
+      // A value called a routing number must pass the ABA checksum.
+      const routingCue = kind?.type === 'BANK_ACCOUNT' && /routing|\baba\b|\brtn\b/.test(window);
+      if (kind && !(routingCue && !isAbaRoutingValid(digits))) {
         const routing = kind.type === 'BANK_ACCOUNT' && isAbaRoutingValid(digits);
         out.push({
           type: kind.type,

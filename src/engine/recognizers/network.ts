@@ -11,6 +11,8 @@ const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const IPV4 = new RegExp(`${OCTET}(?:\\.${OCTET}){3}`, 'y');
 const IPV6_RUN = /[0-9A-Fa-f:.]{2,45}(?:%[0-9A-Za-z]{1,16})?/y;
 const HEX_TOKEN = /^[0-9A-Fa-f]{1,4}$/;
+/** "version 1.2.3.4", "v1.2.3.4": software versions, not addresses. */
+const VERSION_BEFORE = /\b(?:version|ver|release|build|v)\.?\s*$/i;
 const MAC = /[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}/y;
 
 /** Dotted quads are also version numbers and OIDs, so IPv4 stays below certainty without context. */
@@ -39,7 +41,7 @@ export const networkRecognizer: Recognizer = {
       if (flags & TOKEN_DIGIT_INITIAL && sep === 46) {
         IPV4.lastIndex = start;
         const m = IPV4.exec(text);
-        if (m && endsCleanly(text, start + m[0].length)) {
+        if (m && endsCleanly(text, start + m[0].length) && !VERSION_BEFORE.test(text.slice(Math.max(0, start - 10), start))) {
           out.push({ type: 'IP_ADDRESS', start, end: start + m[0].length, confidence: NETWORK_CONFIDENCE.ipv4, recognizer: 'network' });
           next = start + m[0].length;
           continue;

@@ -85,9 +85,13 @@ function scoreSingle(flags: number): number {
 
 function scorePieces(names: Piece[], caseless: boolean): number {
   if (caseless) {
-    // No case signal: every piece must be a listed name that is not also an ordinary word.
-    if (!names.every((p) => p.flags & NAMEISH && !isAmbiguous(p.flags))) return 0;
-    if (names[0]!.flags & NAME_FIRST) return names.length === 1 ? NAME_CONFIDENCE.caselessFirst : NAME_CONFIDENCE.caselessFull;
+    // No case signal: the first piece must be a listed name that is not also an ordinary word.
+    const lead = names[0]!.flags;
+    if (!(lead & NAMEISH) || isAmbiguous(lead)) return 0;
+    if (lead & NAME_FIRST) {
+      if (names.length === 1) return NAME_CONFIDENCE.caselessFirst;
+      return names.every((p) => p.flags & NAMEISH) ? NAME_CONFIDENCE.caselessFull : NAME_CONFIDENCE.caselessFirst;
+    }
     return names.length === 1 ? NAME_CONFIDENCE.caselessOther : NAME_CONFIDENCE.caselessOtherFull;
   }
   if (names.length === 1) return scoreSingle(names[0]!.flags);

@@ -14,7 +14,7 @@ const SHAPE =
 const EXTENSION = / ?(?:x|ext\.?|extension) ?\d{1,6}$/;
 
 /** Validated numbers are strong; merely phone-shaped ones need context to pass 0.5. */
-export const PHONE_CONFIDENCE = { validated: 0.75, shaped: 0.3 } as const;
+export const PHONE_CONFIDENCE = { validated: 0.75, validatedBare: 0.45, shaped: 0.3 } as const;
 
 /** E.164 allows at most 15 digits; 7 is the shortest subscriber number we accept. */
 const MIN_DIGITS = 7;
@@ -55,7 +55,9 @@ export const phoneRecognizer: Recognizer = {
       const digitCount = digitsOf(raw).length - digitsOf(raw.match(EXTENSION)?.[0] ?? '').length;
       if (digitCount < MIN_DIGITS || digitCount > MAX_DIGITS) continue;
       if (!isStandaloneNumber(text, start, end) || !hasPhoneLayout(raw, digitCount)) continue;
-      const confidence = isValidPhone(raw) ? PHONE_CONFIDENCE.validated : PHONE_CONFIDENCE.shaped;
+      // A bare digit run that happens to validate is as likely an order or account number: it needs context.
+      const bare = /^\d+$/.test(raw);
+      const confidence = isValidPhone(raw) ? (bare ? PHONE_CONFIDENCE.validatedBare : PHONE_CONFIDENCE.validated) : PHONE_CONFIDENCE.shaped;
       out.push({ type: 'PHONE', start, end, confidence, recognizer: 'phone' });
       next = end;
     }
