@@ -31,6 +31,16 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }
   const probes = pool ? { workers: async () => pool.healthy() } : undefined;
   const app = await buildApp({ runtime, logger: log, probes });
+  // Requests still in flight when shutdown starts answer with `Connection: close`, so their keep-alive
+  // connections end with them instead of holding the drain open until the client's idle timeout.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (draining) reply.header('Connection', 'close');
+    return payload;
+  });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
