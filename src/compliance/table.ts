@@ -47,7 +47,7 @@ export const TYPE_TABLE: Readonly<Record<string, TypeProfile>> = {
 };
 
 /** Custom pattern labels: the caller defined them to find its own identifiers, so treat them as direct identifiers. */
-export const CUSTOM_PROFILE: TypeProfile = { regimes: ['gdpr', 'ccpa'], sensitivity: 0.5 };
+const CUSTOM_PROFILE: TypeProfile = { regimes: ['gdpr', 'ccpa'], sensitivity: 0.5 };
 
 /** The profile of a type, custom labels included. */
 export function profileOf(type: string): TypeProfile {

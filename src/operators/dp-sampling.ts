@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 
 /** A positive rational n/d with BigInt parts. */
-export interface Rational {
+interface Rational {
   n: bigint;
   d: bigint;
 }
@@ -75,7 +75,7 @@ function bernoulliExpAtMostOne(n: bigint, d: bigint): boolean {
  * A discrete Laplace sample with scale t/s (P(y) ∝ exp(−|y|·s/t)), s, t ≥ 1 (CKS 2020, Algorithm 2).
  * For noise calibrated to sensitivity Δ and ε, call with s/t = ε/Δ (see discreteLaplaceNoise).
  */
-export function sampleDiscreteLaplace(s: bigint, t: bigint): bigint {
+function sampleDiscreteLaplace(s: bigint, t: bigint): bigint {
   for (;;) {
     const u = uniformBelow(t);
     if (!bernoulliExp(u, t)) continue;
@@ -118,7 +118,7 @@ function clamp(x: number, bound: number): number {
 }
 
 /** Bound B of the snapping mechanism, in units of Δ: |values| beyond 2^40·Δ are clamped. */
-export const SNAPPING_BOUND_UNITS = 2 ** 40;
+const SNAPPING_BOUND_UNITS = 2 ** 40;
 
 /**
  * The snapping mechanism for a real x with sensitivity Δ. Mironov's Theorem: with λ < B < 2^46·λ it is

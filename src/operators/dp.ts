@@ -16,7 +16,7 @@ import { createRedactor } from './redact.js';
 import { replaceSpans } from './spans.js';
 
 /** Δ per kind: ages in years, dates in days, bare numbers (counts, amounts) in their own unit. */
-export const SENSITIVITY = { age: 5, dateDays: 30, number: 1 } as const;
+const SENSITIVITY = { age: 5, dateDays: 30, number: 1 } as const;
 /** Ages are clamped to a human range after noise (post-processing keeps the guarantee). */
 const MAX_AGE = 120;
 const INTEGER_TEXT = /^-?(0|[1-9]\d{0,14})$/;
@@ -25,7 +25,7 @@ const DECIMAL_TEXT = /^-?(0|[1-9]\d{0,14})\.\d{1,15}$/;
 const MAX_DATE_TEXT = 32;
 
 /** The noised text of an AGE/DATE/DATE_OF_BIRTH entity, or undefined when it holds nothing to noise. */
-export function noiseEntity(entity: Entity, epsilon: number): string | undefined {
+function noiseEntity(entity: Entity, epsilon: number): string | undefined {
   if (entity.type === 'AGE') {
     const m = /\d{1,3}/.exec(entity.text);
     if (m === null) return undefined;
@@ -47,7 +47,7 @@ const AGE_KEY = /^age([\s_-]?(years|yrs))?$/i;
  * sensitivity), decimals the snapping mechanism (printed with the input's decimals), dates day noise.
  * Strings with leading zeros are codes, not quantities, and are left alone; so is anything else.
  */
-export function noiseBareValue(segment: Segment, epsilon: number): string | undefined {
+function noiseBareValue(segment: Segment, epsilon: number): string | undefined {
   const text = segment.value.trim();
   if (INTEGER_TEXT.test(text)) {
     if (AGE_KEY.test(segment.context ?? '')) return noiseAge(Number(text), epsilon);

@@ -11,7 +11,7 @@ import type { TokenKeyring } from './protect-api.js';
 const DATA_KEY_BYTES = 32;
 const NONCE_BYTES = 24; // XChaCha20-Poly1305: random 192-bit nonces never collide in practice.
 /** Below this a master secret is guessable; 128 bits is NIST SP 800-57's floor for new keys. */
-export const MIN_MASTER_BYTES = 16;
+const MIN_MASTER_BYTES = 16;
 
 /** A new random data key for `version`, wrapped under the master secret (AEAD bound to the version). */
 export function newWrappedKey(master: Uint8Array, version: number): TokenKeyRecord {

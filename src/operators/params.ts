@@ -3,14 +3,14 @@ import { invalidRequest } from '../errors.js';
 import type { ProtectParams } from './protect-api.js';
 
 /** decisions.md: epsilon defaults to 1.0. */
-export const DEFAULT_EPSILON = 1.0;
+const DEFAULT_EPSILON = 1.0;
 /** Above this the noise is negligible and the guarantee meaningless; it also bounds the samplers' integers. */
-export const MAX_EPSILON = 100;
+const MAX_EPSILON = 100;
 /** decisions.md: k defaults to 5. */
 export const DEFAULT_K = 5;
-export const MAX_K = 1_000_000;
+const MAX_K = 1_000_000;
 /** Same bound as custom patterns (decisions.md "Limits"). */
-export const MAX_QUASI_IDENTIFIERS = 100;
+const MAX_QUASI_IDENTIFIERS = 100;
 const MAX_NAME_LENGTH = 256;
 
 /** The epsilon a differential_privacy request spends (the service charges the key's budget with it first). */

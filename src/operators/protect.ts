@@ -27,7 +27,7 @@ export function protect(input: ProtectInput, ctx: ProtectContext): ProtectOutput
 }
 
 /** decisions.md "auto": record sets with quasi-identifiers → k_anonymity; everything else → redaction. */
-export function resolveMethod(input: ProtectInput): AppliedMethod {
+function resolveMethod(input: ProtectInput): AppliedMethod {
   if (input.method !== 'auto') return input.method;
   return hasQuasiIdentifiers(input) ? 'k_anonymity' : 'redaction';
 }

@@ -9,9 +9,9 @@ import type { ParsedDocument, Segment } from '../formats/document.js';
 export type Replacer = (entity: Entity) => string;
 
 /** Rewrites a segment no entity touched (differential privacy noises bare numbers); undefined keeps it. */
-export type SegmentRewriter = (segment: Segment) => string | undefined;
+type SegmentRewriter = (segment: Segment) => string | undefined;
 
-export interface SpanResult {
+interface SpanResult {
   data: unknown;
   entities: ProtectedEntity[];
 }

@@ -1,7 +1,7 @@
 /**
  * tokenization (decisions.md "Methods"): deterministic, keyed and reversible.
  *
- * - Digit strings with at least 6 digits (domain ≥ 10^6, the minimum NIST SP 800-38G Rev. 1 §5.2 sets for
+ * - Digit strings with 6 to 64 digits (domain ≥ 10^6, the minimum NIST SP 800-38G Rev. 1 §5.2 sets for
  *   FF1) may carry separators (space - . / ( ) +): the digits are encrypted with FF1 (AES-256, radix 10,
  *   @noble/ciphers) and put back between the same separators, so a card token still fits a card column.
  *   The tweak is the value's separator layout, so `123-45-6789` and `123456789` are unrelated tokens.
@@ -19,11 +19,13 @@ import type { Operator } from './operator.js';
 import type { ProtectContext, TokenKeyring } from './protect-api.js';
 import { replaceSpans } from './spans.js';
 
-export const TOKEN_PREFIX = 'tok_';
+const TOKEN_PREFIX = 'tok_';
 /** NIST SP 800-38G Rev. 1: radix^minlen ≥ 1,000,000. */
 const MIN_FF1_DIGITS = 6;
-/** Bounds detokenize work on untrusted input; longer values are not tokens we made from PII. */
-export const MAX_TOKEN_LENGTH = 8192;
+/** FF1's BigInt rounds grow quadratically with length; longer digit strings (not PII formats) get tok_ tokens. */
+const MAX_FF1_DIGITS = 64;
+/** Bounds detokenize work on untrusted input: the token of a 1 MiB value (decisions.md limit) fits. */
+const MAX_TOKEN_LENGTH = 1 << 21;
 const SEPARATORS = /^[\d\s\-./()+]*$/;
 
 interface TenantKeys {
@@ -34,7 +36,7 @@ interface TenantKeys {
 }
 
 /** A tokenizer for one tenant; derived keys are cached per key version for its lifetime (one request). */
-export class Tokenizer {
+class Tokenizer {
   private readonly cache = new Map<number, TenantKeys>();
 
   constructor(
@@ -97,11 +99,11 @@ export class Tokenizer {
   }
 }
 
-/** The digits of a value FF1 may take (only digits and separators, at least 6 digits), else undefined. */
+/** The digits of a value FF1 takes (only digits and separators, 6 to 64 digits), else undefined. */
 function ff1Digits(value: string): number[] | undefined {
   if (!SEPARATORS.test(value)) return undefined;
   const digits = Array.from(value.replace(/\D/g, ''), Number);
-  return digits.length >= MIN_FF1_DIGITS ? digits : undefined;
+  return digits.length >= MIN_FF1_DIGITS && digits.length <= MAX_FF1_DIGITS ? digits : undefined;
 }
 
 /** The value with its digits replaced, in order, by `digits`. */

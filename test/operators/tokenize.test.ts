@@ -105,3 +105,12 @@ describe('tokenization', () => {
     expect(csv.data).toBe(`ssn\n${data.ssn}\n`);
   });
 });
+
+describe('tokenization bounds', () => {
+  it('gives long digit runs tok_ tokens, and they round-trip', () => {
+    const digits = '1'.repeat(65);
+    const token = tokenizeOne(digits, 'BANK_ACCOUNT', ctxA);
+    expect(token).toMatch(/^tok_/);
+    expect(detokenize([{ token }], ctxA)[0]?.value).toBe(digits);
+  });
+});

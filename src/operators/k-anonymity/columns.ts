@@ -17,7 +17,7 @@ export interface ColumnPlan {
 }
 
 /** Entity types that are quasi-identifiers, not direct identifiers (decisions.md "Methods"). */
-export const QUASI_TYPES: ReadonlySet<string> = new Set(['AGE', 'DATE', 'DATE_OF_BIRTH', 'POSTAL_CODE']);
+const QUASI_TYPES: ReadonlySet<string> = new Set(['AGE', 'DATE', 'DATE_OF_BIRTH', 'POSTAL_CODE']);
 
 // Column names (lower case, letters and digits only) that name quasi-identifiers / direct identifiers.
 const QI_NAME = /^(age|ageyears|dob|birth|birthdate|birthday|dateofbirth|date|.*date|zip|zipcode|zip5|postal|postalcode|postcode|gender|sex|city|town)$/;

@@ -19,7 +19,7 @@ import { mondrian } from './mondrian.js';
 import { textGeneralizer } from './text.js';
 
 /** Shown in place of a suppressed direct identifier. */
-export const SUPPRESSED = '*';
+const SUPPRESSED = '*';
 
 export const kAnonymity: Operator = {
   method: 'k_anonymity',

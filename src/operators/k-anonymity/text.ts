@@ -8,7 +8,7 @@ import { findDate } from '../dates.js';
 import type { Replacer } from '../spans.js';
 
 /** Generalizes one quasi-identifier entity, or returns undefined when it is not one (or unreadable). */
-export function generalizeEntityText(entity: Entity): string | undefined {
+function generalizeEntityText(entity: Entity): string | undefined {
   switch (entity.type) {
     case 'AGE': {
       const m = /\d{1,3}/.exec(entity.text);
