@@ -174,6 +174,7 @@ export class KeyService {
     for (const old of await this.store.keys.list()) {
       if (old.id !== id && old.id.startsWith(ADMIN_ID_PREFIX) && old.revokedAt === null) {
         await this.store.keys.revoke(old.id, at);
+        this.cache.delete(old.id);
       }
     }
     const existing = await this.store.keys.findById(id);
