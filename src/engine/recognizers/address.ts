@@ -13,7 +13,8 @@ import { TOKEN_DIGIT_INITIAL, TOKEN_UPPER_INITIAL } from '../pipeline/scan.js';
 
 const HOUSE_NUMBER = /(\d{1,6}[A-Za-z]?)(?:[ -](\d{1,5}))? /y;
 const WORD = /([\p{L}\p{M}][\p{L}\p{M}'’-]*\.?)( (?!\d)|(?= \d)|$|(?=[,\n)]))/uy;
-const TRAILING_NUMBER = / (\d{1,5}[A-Za-z]?)\.?(?![\d\p{L}])/uy;
+/** A house number after the street; a '.' after it is kept ("kapu 39.") unless it ends the sentence. */
+const TRAILING_NUMBER = / (\d{1,5}[A-Za-z]?)(?:\.(?! ?\p{Lu}|\s*$|\n))?(?![\d\p{L}])/uy;
 const UNIT = / ?,? ?(?:\n[ >?]*)?(?:apt|apartment|suite|ste|unit|room|rm|floor|fl|bldg|building|#)\.? ?#?(?=[A-Za-z0-9-]{0,6}\d)[A-Za-z0-9-]{1,7}(?![\p{L}\d])/iuy;
 const US_TAIL = /(?:, ?| ?\n[ >]*| )(\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3}),? ([A-Z]{2}),? (\d{5}(?:-\d{4})?)(?!\d)/uy;
 const DIRECTION = /^(?:n|s|e|w|ne|nw|se|sw|north|south|east|west)\.?$/i;

@@ -192,7 +192,9 @@ export const personNameRecognizer: Recognizer = {
       const f = tokenFlags[t]!;
       const lowerWord = (f & (TOKEN_HAS_DIGIT | TOKEN_HAS_UPPER)) === 0 && (f & TOKEN_HAS_LOWER) !== 0;
       const caseless = lowerWord && (!anyUpper || keyIsName || followsLowerCue(text, anchors, t));
-      if (!isTitleCase(f) && !caseless) {
+      const apostrophePrefix = // "O'Brien", "D'Angelo"
+        tokenEnd[t]! - tokenStart[t]! === 1 && f & TOKEN_UPPER_INITIAL && text[tokenEnd[t]!] === "'" && t + 1 < n && isTitleCase(tokenFlags[t + 1]!);
+      if (!isTitleCase(f) && !caseless && !apostrophePrefix) {
         t++;
         continue;
       }

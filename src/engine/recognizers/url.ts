@@ -51,7 +51,9 @@ export const urlRecognizer: Recognizer = {
       if (tokenEnd[t]! - s !== 3 || text.charCodeAt(tokenEnd[t]!) !== 46) continue;
       if (text.slice(s, s + 3).toLowerCase() !== 'www' || text[s - 1] === '/' || text[s - 1] === '.') continue;
       const e = growUrl(text, s);
-      if (!HOST.test(hostOf(text.slice(s, e)))) continue;
+      const host = hostOf(text.slice(s, e));
+      // "www.txt" is a file name: a www host needs a name and a TLD after "www.".
+      if (!HOST.test(host) || host.split('.').length < 3) continue;
       out.push({ type: 'URL', start: s, end: e, confidence: URL_CONFIDENCE.www, recognizer: 'url' });
     }
   },

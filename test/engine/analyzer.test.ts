@@ -1,0 +1,172 @@
+/**
+ * Table-driven recognizer tests through the public API. Test values are synthetic or published test
+ * numbers (cited per table); each positive has near-miss negatives (bad checksum, wrong length, lookalike).
+ */
+import { describe, expect, it } from 'vitest';
+import { createAnalyzer, type Entity } from '../../src/engine/index.js';
+
+const analyzer = createAnalyzer();
+
+/** The [type, text] pairs found in `input`. */
+function found(input: string, options?: Parameters<typeof analyzer.analyze>[1]): Array<[string, string]> {
+  return analyzer.analyze(input, options).map((e: Entity) => [e.type, e.text]);
+}
+
+type Row = [input: string, type: string, value: string];
+
+function positives(rows: Row[]): void {
+  it.each(rows)('finds in %j: %s %j', (input, type, value) => {
+    expect(found(input)).toContainEqual([type, value]);
+  });
+}
+
+function negatives(type: string, inputs: string[]): void {
+  it.each(inputs)(`finds no ${type} in %j`, (input) => {
+    expect(found(input).filter(([t]) => t === type)).toEqual([]);
+  });
+}
+
+describe('EMAIL', () => {
+  positives([
+    ['Write to john.doe+tag@example.co.uk today', 'EMAIL', 'john.doe+tag@example.co.uk'],
+    ['(mail: a_b@sub.example.org)', 'EMAIL', 'a_b@sub.example.org'],
+  ]);
+  negatives('EMAIL', ['user@localhost', 'twitter @handle', 'a..b@example.com', 'x@example.c0m']);
+});
+
+describe('PHONE', () => {
+  positives([
+    ['Call me at (212) 555-0147 tomorrow', 'PHONE', '(212) 555-0147'],
+    ['Office: +44 20 7946 0958', 'PHONE', '+44 20 7946 0958'], // Ofcom drama range
+    ['Desk: +1-903-140-4508x769', 'PHONE', '+1-903-140-4508x769'],
+    ['Fax: 9498777106', 'PHONE', '9498777106'],
+    ['You can call 469 34 883', 'PHONE', '469 34 883'],
+  ]);
+  negatives('PHONE', ['Order 4155550123 shipped', 'Total: 1234567 units', 'pi is 3.14159265', 'ISBN 978-3-16-148410-0']);
+});
+
+describe('SSN', () => {
+  positives([
+    ['SSN: 536-90-4399', 'SSN', '536-90-4399'],
+    ['social security number 536 90 4399', 'SSN', '536 90 4399'],
+  ]);
+  // SSA rules: area 000, 666 and 9xx, group 00 and serial 0000 are never issued; 078-05-1120 was voided.
+  negatives('SSN', ['SSN 000-12-3456', 'SSN 666-12-3456', 'SSN 900-12-3456', 'SSN 123-00-4567', 'SSN 123-45-0000', 'SSN 078-05-1120', 'part 1234-56-789']);
+});
+
+describe('CREDIT_CARD', () => {
+  // Published scheme test PANs.
+  positives([
+    ['Card 4111 1111 1111 1111 expires', 'CREDIT_CARD', '4111 1111 1111 1111'],
+    ['Amex 3782-822463-10005', 'CREDIT_CARD', '3782-822463-10005'],
+    ['mc 5500005555555559.', 'CREDIT_CARD', '5500005555555559'],
+  ]);
+  negatives('CREDIT_CARD', ['Card 4111111111111112', 'order id 1234567812345678', 'tracking 9400 1000 0000 0000 0000 00', '4111-1111 1111-1111']);
+});
+
+describe('IBAN', () => {
+  positives([
+    ['IBAN GB82 WEST 1234 5698 7654 32 ok', 'IBAN', 'GB82 WEST 1234 5698 7654 32'],
+    ['pay DE89370400440532013000.', 'IBAN', 'DE89370400440532013000'],
+    ['my iban is gb82west12345698765432', 'IBAN', 'gb82west12345698765432'],
+  ]);
+  negatives('IBAN', ['bad GB82WEST12345698765431', 'GB82WEST123456987654', 'ZZ82WEST12345698765432']);
+});
+
+describe('IP_ADDRESS and MAC_ADDRESS', () => {
+  positives([
+    ['server 192.168.1.20 is down', 'IP_ADDRESS', '192.168.1.20'],
+    ['from 2001:db8::ff00:42:8329.', 'IP_ADDRESS', '2001:db8::ff00:42:8329'],
+    ['loopback ::1 only', 'IP_ADDRESS', '::1'],
+    ['mac 00:1A:2B:3C:4D:5E', 'MAC_ADDRESS', '00:1A:2B:3C:4D:5E'],
+  ]);
+  negatives('IP_ADDRESS', ['version 1.2.3.4', 'at 12:30:45', '10.0.0.256', '1.2.3.4.5', 'ratio 3:2']);
+});
+
+describe('URL', () => {
+  positives([
+    ['visit https://example.com/path?q=1). Thanks', 'URL', 'https://example.com/path?q=1'],
+    ['see www.example.org.', 'URL', 'www.example.org'],
+  ]);
+  negatives('URL', ['the file www.txt', 'ftp:// nothing', 'https://nohost']);
+});
+
+describe('DATE and DATE_OF_BIRTH', () => {
+  positives([
+    ['Ref 2024-01-05T10:00:00Z', 'DATE', '2024-01-05T10:00:00Z'],
+    ['since 5/5/1937 it rains', 'DATE', '5/5/1937'],
+    ['She was born on March 5, 1990.', 'DATE_OF_BIRTH', 'March 5, 1990'],
+    ['DOB: 1990-03-05', 'DATE_OF_BIRTH', '1990-03-05'],
+  ]);
+  negatives('DATE', ['meeting 2023-02-30', 'score 13/45/2020', 'build 1.2.2020.5']);
+});
+
+describe('AGE', () => {
+  positives([
+    ['This 79 year old female', 'AGE', '79'],
+    ['age: 37', 'AGE', '37'],
+    ['He just turned 69', 'AGE', '69'],
+  ]);
+  negatives('AGE', ['he turned 3.5 pages', '200 years old castle', 'room 42']);
+});
+
+describe('PERSON_NAME', () => {
+  positives([
+    ['Dear John Smith, thanks.', 'PERSON_NAME', 'John Smith'],
+    ['Patient Maria García was seen by Dr. Chen.', 'PERSON_NAME', 'Maria García'],
+    ['Patient Maria García was seen by Dr. Chen.', 'PERSON_NAME', 'Chen'],
+    ['My name is anna karenina', 'PERSON_NAME', 'anna karenina'],
+    ["Mr. O'Brien called", 'PERSON_NAME', "O'Brien"],
+    ['They had 3: Efimiya, Mary and Jennifer.', 'PERSON_NAME', 'Efimiya'],
+    ['signed by Ravil G Yefimov', 'PERSON_NAME', 'Ravil G Yefimov'],
+  ]);
+  // Capitalized ordinary words, sentence-initial words, places and organisations.
+  negatives('PERSON_NAME', [
+    'The Street was quiet. Will you come?',
+    'Paris is nice in May.',
+    'Please Send The Report By Monday',
+    'In 2019 Microsoft Corp said',
+    'Union Station and Central Park',
+    'Hello world',
+  ]);
+});
+
+describe('ADDRESS and POSTAL_CODE', () => {
+  positives([
+    ['He lives at 1600 Pennsylvania Avenue NW, Washington, DC 20500 now.', 'ADDRESS', '1600 Pennsylvania Avenue NW, Washington, DC 20500'],
+    ['Ship to 123 Main St. Apt 4B, Springfield, IL 62704.', 'ADDRESS', '123 Main St. Apt 4B, Springfield, IL 62704'],
+    ['Wir wohnen in der Bahnhofstrasse 12.', 'ADDRESS', 'Bahnhofstrasse 12'],
+    ['send to PSC 7300, Box 8726\nAPO AP 95612', 'ADDRESS', 'PSC 7300, Box 8726\nAPO AP 95612'],
+    ['My zip code is 90210', 'POSTAL_CODE', '90210'],
+    ['London SW1A 1AA', 'POSTAL_CODE', 'SW1A 1AA'],
+  ]);
+  negatives('ADDRESS', ['We sold 6091 in its mission', 'page 12 of the book', '3 Little Pigs']);
+  negatives('POSTAL_CODE', ['paid $12345 today', 'we counted 12345 votes']);
+});
+
+describe('context-dependent identifiers', () => {
+  positives([
+    ['passport number X1234567', 'PASSPORT_NUMBER', 'X1234567'],
+    ["My driver's license number is a56319335", 'DRIVER_LICENSE', 'a56319335'],
+    ['MRN: 00123456', 'MEDICAL_RECORD_NUMBER', '00123456'],
+    ['EIN 12-3456789', 'TAX_ID', '12-3456789'],
+    ['ITIN 912-70-1234 on file', 'TAX_ID', '912-70-1234'],
+    ['routing number 021000021', 'BANK_ACCOUNT', '021000021'],
+  ]);
+  negatives('BANK_ACCOUNT', ['routing 021000022']);
+  negatives('PASSPORT_NUMBER', ['X1234567 shipped. The passport office is closed.']);
+});
+
+describe('CRYPTO_WALLET and CREDENTIAL', () => {
+  positives([
+    ['send to 1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa now', 'CRYPTO_WALLET', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa'],
+    ['bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'CRYPTO_WALLET', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'],
+    ['eth 0x52908400098527886E0F7030069857D2E4169EE7', 'CRYPTO_WALLET', '0x52908400098527886E0F7030069857D2E4169EE7'],
+    ['password: hunter22', 'CREDENTIAL', 'hunter22'],
+    ['api_key="abcd1234efgh"', 'CREDENTIAL', 'abcd1234efgh'],
+    ['token ghp_abcdefghijklmnopqrstuvwxyz0123456789', 'CREDENTIAL', 'ghp_abcdefghijklmnopqrstuvwxyz0123456789'],
+    ['-----BEGIN RSA PRIVATE KEY-----\nMIIBOgIBAAJBAK\n-----END RSA PRIVATE KEY-----', 'CREDENTIAL', '-----BEGIN RSA PRIVATE KEY-----\nMIIBOgIBAAJBAK\n-----END RSA PRIVATE KEY-----'],
+  ]);
+  negatives('CRYPTO_WALLET', ['1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb']);
+  negatives('CREDENTIAL', ['password: ****', 'the password is secret']);
+});
