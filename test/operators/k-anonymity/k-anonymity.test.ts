@@ -174,3 +174,30 @@ describe('auto', () => {
     expect(protect({ doc: parseDocument('Ann'), entities: [], method: 'auto', params: {} }, ctx).methodUsed).toBe('redaction');
   });
 });
+
+describe('k_anonymity column planning from entities', () => {
+  it('suppresses columns of direct-identifier entities and treats entities in kept columns as text', () => {
+    const csv = ['contact,postcode,notes', ...Array.from({ length: 4 }, (_, i) => `c${i}@x.org,0213${i},call 555-010${i} on 2024-03-0${i + 1}`)].join('\n') + '\n';
+    const doc = parseDocument(csv, 'csv');
+    const entities: Entity[] = [];
+    doc.segments.forEach((s) => {
+      const add = (type: string, text: string): void => {
+        const start = s.value.indexOf(text);
+        if (start >= 0) entities.push({ type, text, start, end: start + text.length, confidence: 1, recognizer: 'test', path: s.path as string });
+      };
+      if (s.context === 'contact') add('EMAIL', s.value);
+      if (s.context === 'notes') {
+        add('PHONE', s.value.slice(5, 13));
+        add('DATE', s.value.slice(-10));
+      }
+    });
+    const out = protect({ doc, entities, method: 'auto', params: { k: 2 } }, ctx);
+    expect(out.methodUsed).toBe('k_anonymity');
+    const lines = (out.data as string).trim().split('\n');
+    expect(lines[0]).toBe('contact,postcode,notes');
+    for (const line of lines.slice(1)) expect(line).toMatch(/^\*,0213\*,call \[PHONE\] on 2024$/);
+    expect(out.entities).toHaveLength(entities.length);
+    // Two partitions of 2 both generalize to 0213*: one class of 4.
+    expect(out.metrics).toMatchObject({ achievedK: 4, suppressedRows: 0 });
+  });
+});
