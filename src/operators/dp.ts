@@ -8,7 +8,7 @@
  */
 import type { Entity } from '../engine/entity.js';
 import type { Segment } from '../formats/document.js';
-import { findDate } from './dates.js';
+import { findDate, type FoundDate } from './dates.js';
 import { discreteLaplaceNoise, snappingMechanism } from './dp-sampling.js';
 import type { Operator } from './operator.js';
 import { epsilonFor } from './params.js';
@@ -33,7 +33,7 @@ function noiseEntity(entity: Entity, epsilon: number): string | undefined {
   }
   if (entity.type === 'DATE' || entity.type === 'DATE_OF_BIRTH') {
     const date = findDate(entity.text);
-    return date?.rewrite(date.day + discreteLaplaceNoise(epsilon, SENSITIVITY.dateDays));
+    return date === undefined ? undefined : noiseDate(date, epsilon);
   }
   return undefined;
 }
@@ -58,8 +58,17 @@ function noiseBareValue(segment: Segment, epsilon: number): string | undefined {
     return snappingMechanism(Number(text), epsilon, SENSITIVITY.number).toFixed(decimals);
   }
   const date = text.length <= MAX_DATE_TEXT ? findDate(text) : undefined;
-  if (date !== undefined && date.replace('') === '') return date.rewrite(date.day + discreteLaplaceNoise(epsilon, SENSITIVITY.dateDays));
+  if (date !== undefined && date.replace('') === '') return noiseDate(date, epsilon);
   return undefined;
+}
+
+/** Noised dates stay within four-digit years, 1000-01-01 … 9999-12-31 (post-processing). */
+const FIRST_DAY = Date.UTC(1000, 0, 1) / 86_400_000;
+const LAST_DAY = Date.UTC(9999, 11, 31) / 86_400_000;
+
+function noiseDate(date: FoundDate, epsilon: number): string {
+  const day = date.day + discreteLaplaceNoise(epsilon, SENSITIVITY.dateDays);
+  return date.rewrite(Math.min(LAST_DAY, Math.max(FIRST_DAY, day)));
 }
 
 function noiseAge(age: number, epsilon: number): string {

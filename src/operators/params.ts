@@ -4,8 +4,10 @@ import type { ProtectParams } from './protect-api.js';
 
 /** decisions.md: epsilon defaults to 1.0. */
 const DEFAULT_EPSILON = 1.0;
-/** Above this the noise is negligible and the guarantee meaningless; it also bounds the samplers' integers. */
+/** Above this the noise is negligible and the guarantee meaningless. */
 const MAX_EPSILON = 100;
+/** Below this the noise swamps any value (a date would move by ~80 years); it also bounds the samplers' integers. */
+const MIN_EPSILON = 0.001;
 /** decisions.md: k defaults to 5. */
 export const DEFAULT_K = 5;
 const MAX_K = 1_000_000;
@@ -26,8 +28,9 @@ export function validateProtectParams(raw: { epsilon?: unknown; k?: unknown; qua
   const params: ProtectParams = {};
   if (raw.epsilon !== undefined) {
     const e = raw.epsilon;
-    if (typeof e !== 'number' || !Number.isFinite(e) || e <= 0 || e > MAX_EPSILON) {
-      throw invalidRequest('epsilon', 'invalid', `epsilon must be a number in (0, ${MAX_EPSILON}]`, { expected: `number in (0, ${MAX_EPSILON}]` });
+    if (typeof e !== 'number' || !Number.isFinite(e) || e < MIN_EPSILON || e > MAX_EPSILON) {
+      const expected = `number in [${MIN_EPSILON}, ${MAX_EPSILON}]`;
+      throw invalidRequest('epsilon', 'invalid', `epsilon must be a ${expected}`, { expected });
     }
     params.epsilon = e;
   }

@@ -70,3 +70,14 @@ describe('differential_privacy on bare values', () => {
     expect(out.data).toEqual({ note: 'seen on 2024-02-29 at noon' });
   });
 });
+
+describe('differential_privacy at the smallest epsilon', () => {
+  it('keeps noised dates and ages readable', () => {
+    const text = 'born 1980-05-17, 42 years old';
+    const entities = [...entitiesOf(text, 'DATE_OF_BIRTH', '1980-05-17'), ...entitiesOf(text, 'AGE', '42 years old')];
+    for (let i = 0; i < 50; i++) {
+      const out = protect({ doc: parseDocument(text), entities, method: 'differential_privacy', params: { epsilon: 0.001 } }, ctx);
+      expect(out.data).toMatch(/^born \d{4}-\d{2}-\d{2}, \d{1,3} years old$/);
+    }
+  });
+});

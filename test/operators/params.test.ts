@@ -17,6 +17,7 @@ describe('validateProtectParams', () => {
     ['epsilon', { epsilon: '1' }],
     ['epsilon', { epsilon: Number.NaN }],
     ['epsilon', { epsilon: 1e6 }],
+    ['epsilon', { epsilon: 1e-9 }],
     ['k', { k: 1 }],
     ['k', { k: 2.5 }],
     ['k', { k: '5' }],
