@@ -19,8 +19,9 @@ export interface ColumnPlan {
 /** Entity types that are quasi-identifiers, not direct identifiers (decisions.md "Methods"). */
 const QUASI_TYPES: ReadonlySet<string> = new Set(['AGE', 'DATE', 'DATE_OF_BIRTH', 'POSTAL_CODE']);
 
-// Column names (lower case, letters and digits only) that name quasi-identifiers / direct identifiers.
-const QI_NAME = /^(age|ageyears|dob|birth|birthdate|birthday|dateofbirth|date|.*date|zip|zipcode|zip5|postal|postalcode|postcode|gender|sex|city|town)$/;
+/** Words that make a column a quasi-identifier (`age`, `visit_date`, `dateOfBirth`, `ZIP code`; not `candidate`). */
+const QI_WORDS = new Set(['age', 'dob', 'birth', 'birthdate', 'birthday', 'date', 'zip', 'zipcode', 'postal', 'postcode', 'postalcode', 'gender', 'sex', 'city', 'town']);
+// Whole column names (lower case, letters and digits only) of direct identifiers.
 const DIRECT_NAME =
   /(^|first|last|full|given|family|sur|patient|user)name$|^(email|emailaddress|mail|phone|phonenumber|mobile|telephone|tel|ssn|socialsecuritynumber|creditcard|cardnumber|ccnumber|pan|iban|accountnumber|bankaccount|passport|passportnumber|driverslicense|driverlicense|licensenumber|ipaddress|ip|macaddress|address|streetaddress|street|url|mrn|medicalrecordnumber|taxid|nationalid|username|password)$/;
 const ZIP_NAME = /zip|postal|postcode/;
@@ -28,6 +29,12 @@ const ZIP_VALUE = /^\d{3,5}(-\d{4})?$/;
 const NUMBER_VALUE = /^-?\d{1,15}(\.\d{1,15})?$/;
 
 const normalizeName = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+const isQuasiName = (name: string): boolean =>
+  name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .some((word) => QI_WORDS.has(word));
 
 /** Missing: absent, null or blank. */
 export function isMissing(value: unknown): boolean {
@@ -71,7 +78,7 @@ export function planColumns(records: RecordSet, entities: readonly Entity[], giv
     // A quasi-identifier name wins; otherwise whole-cell entities that are all quasi-identifier types.
     quasiColumns = records.columns.filter((c) => {
       const types = [...typesOf(c)];
-      return QI_NAME.test(normalizeName(c)) || (types.length > 0 && types.every((t) => QUASI_TYPES.has(t)));
+      return isQuasiName(c) || (types.length > 0 && types.every((t) => QUASI_TYPES.has(t)));
     });
   }
   const quasiSet = new Set(quasiColumns);
