@@ -72,7 +72,8 @@ function groupBySegment(doc: ParsedDocument, entities: readonly Entity[]): Map<n
   return groups;
 }
 
-function mergeOverlaps(entities: Entity[], value: string): Entity[] {
+/** Sorted by start; an entity overlapping an earlier one is merged into it, so every detected character is covered. */
+export function mergeOverlaps(entities: readonly Entity[], value: string): Entity[] {
   const sorted = [...entities].sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Entity[] = [];
   for (const entity of sorted) {

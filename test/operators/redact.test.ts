@@ -49,4 +49,18 @@ describe('redaction', () => {
     expect(out.metrics.inputRisk).toBeGreaterThan(0.5);
     expect(out.metrics.residualRisk).toBe(0);
   });
+
+  it('merges overlapping entities so no detected character survives', () => {
+    const text = 'call Ann Lee-Smith now';
+    const a = entitiesOf(text, 'PERSON_NAME', 'Ann Lee')[0];
+    const b = entitiesOf(text, 'PERSON_NAME', 'Lee-Smith')[0];
+    const out = protect({ doc: parseDocument(text), entities: [b!, a!], method: 'redaction', params: {} }, ctx);
+    expect(out.data).toBe('call [PERSON_NAME] now');
+    expect(out.entities.map((e) => e.text)).toEqual(['Ann Lee-Smith']);
+  });
+
+  it('refuses entities whose offsets do not match the document', () => {
+    const bad = { type: 'SSN', text: 'nope', start: 0, end: 4, confidence: 1, recognizer: 'test' };
+    expect(() => protect({ doc: parseDocument('1234 5678'), entities: [bad], method: 'redaction', params: {} }, ctx)).toThrow(/does not match/);
+  });
 });

@@ -12,7 +12,7 @@ import type { Operator, OperatorResult } from '../operator.js';
 import { DEFAULT_K } from '../params.js';
 import type { ProtectInput } from '../protect-api.js';
 import { createRedactor } from '../redact.js';
-import { replaceSpans, type Replacer } from '../spans.js';
+import { mergeOverlaps, replaceSpans, type Replacer } from '../spans.js';
 import { cellOf, planColumns, type ColumnPlan } from './columns.js';
 import { encodeQuasiIdentifier } from './generalize.js';
 import { mondrian } from './mondrian.js';
@@ -104,16 +104,19 @@ function groupByCell(entities: readonly Entity[]): Map<string, Entity[]> {
   return groups;
 }
 
-/** Applies the single-text rules to one kept cell, right to left. */
+/** Applies the single-text rules to one kept cell. */
 function rewriteCell(value: string, found: readonly Entity[], replace: Replacer, out: ProtectedEntity[]): string {
-  let text = value;
-  for (const entity of [...found].sort((a, b) => b.start - a.start)) {
-    if (text.slice(entity.start, entity.end) !== entity.text) continue;
+  let text = '';
+  let cursor = 0;
+  for (const entity of mergeOverlaps(found, value)) {
+    // As in ../spans.ts: a mismatch is a bug upstream, and refusing beats leaving the value in place.
+    if (value.slice(entity.start, entity.end) !== entity.text) throw new Error(`entity of type ${entity.type} does not match its cell offsets`);
     const replacement = replace(entity);
     out.push({ ...entity, replacement });
-    text = text.slice(0, entity.start) + replacement + text.slice(entity.end);
+    text += value.slice(cursor, entity.start) + replacement;
+    cursor = entity.end;
   }
-  return text;
+  return text + value.slice(cursor);
 }
 
 /** The achieved k: the size of the smallest equivalence class over the quasi-identifiers (0 for no rows). */
