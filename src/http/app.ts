@@ -53,6 +53,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Fastify's own per-request lines are replaced by the single onResponse line below.
     logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
     bodyLimit: limits.bodyBytes,
+    routerOptions: { ignoreTrailingSlash: true },
     // During shutdown, requests already on an open connection are still answered (graceful drain).
     return503OnClosing: false,
   });
