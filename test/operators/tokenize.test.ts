@@ -46,7 +46,8 @@ describe('tokenization', () => {
       fc.property(values, (value) => {
         const token = tokenizeOne(value, 'PERSON_NAME', ctxA);
         expect(tokenizeOne(value, 'PERSON_NAME', ctxA)).toBe(token);
-        expect(tokenizeOne(value, 'PERSON_NAME', ctxB)).not.toBe(token);
+        // Two keys give the same FF1 token of a d-digit value with probability 10^-d: only assert where that is negligible.
+        if (token.startsWith('tok_') || value.replace(/\D/g, '').length >= 12) expect(tokenizeOne(value, 'PERSON_NAME', ctxB)).not.toBe(token);
       }),
       { numRuns: 200 },
     );
