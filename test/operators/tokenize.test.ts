@@ -115,3 +115,12 @@ describe('tokenization bounds', () => {
     expect(detokenize([{ token }], ctxA)[0]?.value).toBe(digits);
   });
 });
+
+describe('tokenization per tenant (FF1)', () => {
+  it('gives 9-digit values other tokens for another tenant', () => {
+    const ssns = Array.from({ length: 40 }, (_, i) => `${String(100 + i)}-45-${String(6000 + i)}`);
+    const same = ssns.filter((ssn) => tokenizeOne(ssn, 'SSN', ctxA) === tokenizeOne(ssn, 'SSN', ctxB)).length;
+    // Each pair collides with probability 1e-9; even one collision is a one-in-25-million event.
+    expect(same).toBe(0);
+  });
+});
