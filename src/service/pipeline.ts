@@ -51,7 +51,7 @@ export function treatmentOf(method: AppliedMethod, entity: ProtectedEntity): Tre
       return 'pseudonymized';
     case 'differential_privacy':
     case 'k_anonymity':
-      return /^(?:\[[A-Z0-9_]+\]|\**)$/.test(entity.replacement) ? 'removed' : 'transformed';
+      return /^(?:\[[^\]]+\]|\**)$/.test(entity.replacement) ? 'removed' : 'transformed';
   }
 }
 

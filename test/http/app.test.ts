@@ -132,4 +132,19 @@ describe('unexpected failures', () => {
 
     }
   });
+
+  it('withholds a result whose audit entry cannot be written', async () => {
+    const broken = await startTestServer();
+    try {
+      await call(broken, 'GET', '/v1/status'); // the admin key is now cached: auth needs no database
+      await broken.runtime.store.close();
+      const res = await call(broken, 'POST', '/v1/detect', { json: { data: 'mail ann@example.com' } });
+      expect(res.status).toBe(500);
+      expectEnvelope(res, 'internal_error');
+      expect(JSON.stringify(res.body)).not.toContain('ann@example.com');
+      expect(JSON.stringify(res.body)).not.toContain('database');
+    } finally {
+      await stopTestServer(broken);
+    }
+  });
 });

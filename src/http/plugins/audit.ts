@@ -5,8 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PdpsError } from '../../errors.js';
 import type { AuditService } from '../../service/audit.js';
 import { isoTimestamp } from '../../service/ids.js';
+import { envelope } from './error-handler.js';
 import '../types.js';
 
 export interface AuditOptions {
@@ -24,19 +26,27 @@ async function auditPlugin(app: FastifyInstance, opts: AuditOptions): Promise<vo
     const caller = request.caller;
     if (action === undefined || caller === undefined) return payload;
     const facts = request.auditFacts;
-    await opts.audit.record({
-      timestamp: isoTimestamp(),
-      requestId: request.id,
-      tenantId: caller.tenantId,
-      keyId: caller.keyId,
-      action,
-      entitiesDetected: facts?.entitiesDetected ?? 0,
-      entityCounts: facts?.entityCounts ?? {},
-      methodUsed: facts?.methodUsed ?? null,
-      userAgent: (request.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT),
-      ipAddress: request.ip,
-      status: reply.statusCode,
-    });
+    try {
+      await opts.audit.record({
+        timestamp: isoTimestamp(),
+        requestId: request.id,
+        tenantId: caller.tenantId,
+        keyId: caller.keyId,
+        action,
+        entitiesDetected: facts?.entitiesDetected ?? 0,
+        entityCounts: facts?.entityCounts ?? {},
+        methodUsed: facts?.methodUsed ?? null,
+        userAgent: (request.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT),
+        ipAddress: request.ip,
+        status: reply.statusCode,
+      });
+    } catch (err) {
+      // No entry, no answer: the call's result is withheld and replaced by a 500 (thrown errors in onSend
+      // would re-enter this hook through the error handler).
+      request.log.error({ errType: (err as Error).name }, 'audit entry could not be written');
+      reply.code(500).type('application/json; charset=utf-8');
+      return JSON.stringify(envelope(request, new PdpsError('internal_error')));
+    }
     return payload;
   });
 }

@@ -38,7 +38,8 @@ function fromFastify(error: FastifyError, bodyLimit: number): PdpsError | undefi
   return undefined;
 }
 
-function envelope(request: FastifyRequest, error: PdpsError): ErrorBody {
+/** The envelope of `error` for `request` (also used by the audit hook, which answers from onSend). */
+export function envelope(request: FastifyRequest, error: PdpsError): ErrorBody {
   return {
     error: { code: error.code, message: error.message, details: error.details },
     request_id: request.id,
