@@ -3,6 +3,7 @@
  * validation, response serialization and the OpenAPI document.
  */
 import { Type, type TLiteral, type TUnion } from '@sinclair/typebox';
+import { ERROR_CATALOGUE, type ErrorCode } from '../../errors.js';
 import { METHODS } from '../../operators/protect-api.js';
 
 /** A string enum as a union of literals (TypeBox checks it; OpenAPI shows the values). */
@@ -14,16 +15,14 @@ export function StringEnum<const T extends readonly string[]>(values: T, options
 export const ErrorBody = Type.Object(
   {
     error: Type.Object({
-      code: StringEnum(['invalid_request', 'unauthorized', 'forbidden', 'not_found', 'rate_limit_exceeded', 'internal_error']),
+      code: StringEnum(Object.keys(ERROR_CATALOGUE) as ErrorCode[]),
       message: Type.String(),
       details: Type.Object(
+        {},
         {
-          parameter: Type.Optional(Type.String()),
-          type: Type.Optional(StringEnum(['missing', 'invalid', 'too_large'])),
-          expected: Type.Optional(Type.String()),
-          limit: Type.Optional(Type.Union([Type.Number(), Type.String()])),
+          additionalProperties: true,
+          description: 'For validation errors: parameter (name), type (missing|invalid|too_large), expected (invalid), limit (too_large)',
         },
-        { additionalProperties: true },
       ),
     }),
     request_id: Type.String({ description: '`req_` + ULID, equal to the X-Request-Id header' }),
