@@ -22,11 +22,12 @@ export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   ssnRecognizer,
   paymentCardRecognizer,
   ibanRecognizer,
-  phoneRecognizer,
   networkRecognizer,
   cryptoWalletRecognizer,
   credentialRecognizer,
   dateRecognizer,
+  // After the validated numeric recognizers: it skips numbers they already claimed.
+  phoneRecognizer,
   ageRecognizer,
   postalCodeRecognizer,
   identifiersRecognizer,

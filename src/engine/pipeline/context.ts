@@ -40,25 +40,13 @@ export const TYPE_CONTEXT: Readonly<Record<string, TypeContext>> = {
   CRYPTO_WALLET: { words: ['wallet', 'bitcoin', 'btc', 'eth', 'ethereum', 'address', 'send', 'crypto'], keys: ['wallet', 'btc', 'eth', 'crypto'] },
 };
 
-function isWordChar(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 35;
-}
-
-/** Lower-case words in `text[from,to)`. */
-function wordsIn(text: string, from: number, to: number): Set<string> {
-  const lower = text.slice(Math.max(0, from), Math.min(text.length, to)).toLowerCase();
-  const words = new Set<string>();
-  let s = -1;
-  for (let i = 0; i <= lower.length; i++) {
-    const word = i < lower.length && isWordChar(lower.charCodeAt(i));
-    if (word && s < 0) s = i;
-    else if (!word && s >= 0) {
-      words.add(lower.slice(s, i));
-      s = -1;
-    }
-  }
-  return words;
-}
+/** One compiled whole-word alternation per type, built at module load. */
+const WORD_PATTERNS: ReadonlyMap<string, RegExp> = new Map(
+  Object.entries(TYPE_CONTEXT).map(([type, ctx]) => [
+    type,
+    new RegExp(`(?:^|[^a-z0-9])(?:${ctx.words.map((w) => w.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')).join('|')})(?![a-z0-9])`),
+  ]),
+);
 
 /** Whether the normalized field name names `type`. */
 export function keyNamesType(key: string, type: string): boolean {
@@ -75,9 +63,9 @@ export function applyContext(text: string, key: string, candidates: Candidate[])
     let boost = 0;
     if (keyNamesType(key, c.type)) boost = KEY_BOOST;
     else {
-      const near = wordsIn(text, c.start - CONTEXT_WINDOW_BEFORE, c.start);
-      for (const w of wordsIn(text, c.end, c.end + CONTEXT_WINDOW_AFTER)) near.add(w);
-      if (ctx.words.some((w) => near.has(w))) boost = CONTEXT_BOOST;
+      const before = text.slice(Math.max(0, c.start - CONTEXT_WINDOW_BEFORE), c.start);
+      const after = text.slice(c.end, c.end + CONTEXT_WINDOW_AFTER);
+      if (WORD_PATTERNS.get(c.type)!.test(`${before}\n${after}`.toLowerCase())) boost = CONTEXT_BOOST;
     }
     if (boost > 0) c.confidence = Math.min(1, round2(c.confidence + boost));
   }

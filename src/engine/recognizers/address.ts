@@ -9,7 +9,7 @@ import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { US_STATE_CODES } from '../lexicons/places.js';
 import { STREET_COMPOUND, STREET_PREFIXES, STREET_SUFFIXES } from '../lexicons/street-types.js';
 import { isWordUnitAt } from '../pipeline/boundary.js';
-import { TOKEN_DIGIT_INITIAL, TOKEN_UPPER_INITIAL } from '../pipeline/scan.js';
+import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 
 const HOUSE_NUMBER = /(\d{1,6}[A-Za-z]?)(?:[ -](\d{1,5}))? /y;
 const WORD = /([\p{L}\p{M}][\p{L}\p{M}'’-]*\.?)( (?!\d)|(?= \d)|$|(?=[,\n)]))/uy;
@@ -149,69 +149,84 @@ function push(out: Candidate[], start: number, end: number, confidence: number):
   out.push({ type: 'ADDRESS', start, end, confidence: Math.min(1, Math.round(confidence * 100) / 100), recognizer: 'address' });
 }
 
+/** An address starting at a house number; returns its end, or 0. */
+function fromHouseNumber(text: string, start: number, tokenEnd: number, out: Candidate[]): number {
+  // Cheap gate before any regex: a space and a letter or digit must follow the number.
+  if (tokenEnd - start > 7 || text.charCodeAt(tokenEnd) !== 32) return 0;
+  const after = text.charCodeAt(tokenEnd + 1);
+  if (!((after >= 65 && after <= 90) || (after >= 97 && after <= 122) || (after >= 48 && after <= 57) || after >= 0xc0)) return 0;
+  HOUSE_NUMBER.lastIndex = start;
+  const num = HOUSE_NUMBER.exec(text);
+  if (!num) return 0;
+  // Cheap gate before reading words: a letter must follow the number(s).
+  const first = text.charCodeAt(start + num[0].length);
+  if (!(first >= 65 && first <= 90) && !(first >= 97 && first <= 122) && first < 0xc0) return 0;
+  const words = readWords(text, start + num[0].length);
+  const street = streetEnd(text, words);
+  if (street.end >= 0) {
+    const grown = growTail(text, street.end, street.prefixed);
+    push(out, start, grown.end, ADDRESS_CONFIDENCE.street + grown.parts * ADDRESS_CONFIDENCE.extraPart);
+    return grown.end;
+  }
+  // No designator: "<number> <Name Words> <number>" followed by a unit or a postal tail is the
+  // street-then-number form of most of Europe ("35 Kromwater 38\n Apt. 705").
+  const named = words.length > 0 && words.length <= 4 && words.every((w) => isCapitalized(text, w));
+  if (!named) return 0;
+  const grown = growTail(text, words[words.length - 1]!.end, true);
+  if (!grown.numbered || grown.parts === 0) return 0;
+  push(out, start, grown.end, ADDRESS_CONFIDENCE.undesignated + grown.parts * ADDRESS_CONFIDENCE.extraPart);
+  return grown.end;
+}
+
+/** An address starting at a capitalized word: PO Box, military, "Via Roma 12", "Bahnhofstrasse 5"; returns its end, or 0. */
+function fromStreetWord(text: string, start: number, len: number, out: Candidate[]): number {
+  const first = text[start];
+  if (first === 'P' || first === 'U' || first === 'C') {
+    for (const special of [MILITARY, PO_BOX]) {
+      special.lastIndex = start;
+      const m = special.exec(text);
+      if (m) {
+        const grown = growTail(text, start + m[0].length, false);
+        push(out, start, grown.end, ADDRESS_CONFIDENCE.special);
+        return grown.end;
+      }
+    }
+  }
+  if (text.charCodeAt(start + len) !== 32) return 0;
+  const word = text.slice(start, start + len).toLowerCase();
+  if (len > 5 && STREET_COMPOUND.test(word) && /\d/.test(text[start + len + 1] ?? '')) {
+    const grown = growTail(text, start + len, true);
+    push(out, start, grown.end, ADDRESS_CONFIDENCE.prefixedNoNumber + grown.parts * ADDRESS_CONFIDENCE.extraPart);
+    return grown.end;
+  }
+  if (len > 9 || !STREET_PREFIXES.has(word)) return 0;
+  const words = readWords(text, start);
+  const street = streetEnd(text, words);
+  if (street.end < 0 || !street.prefixed) return 0;
+  const grown = growTail(text, street.end, true);
+  if (!grown.numbered) return 0;
+  push(out, start, grown.end, ADDRESS_CONFIDENCE.prefixedNoNumber + grown.parts * ADDRESS_CONFIDENCE.extraPart);
+  return grown.end;
+}
+
 export const addressRecognizer: Recognizer = {
   name: 'address',
   entities: ['ADDRESS'],
   find({ text, anchors }: ScanInput, out: Candidate[]): void {
-    const { tokenStart, tokenEnd, tokenFlags } = anchors;
+    const { tokenStart, tokenEnd, tokenFlags, digitTokens, upperTokens } = anchors;
     let next = 0;
-    for (let t = 0; t < tokenStart.length; t++) {
+    for (const t of digitTokens) {
       const start = tokenStart[t]!;
-      const f = tokenFlags[t]!;
+      if (start < next || (tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || isWordUnitAt(text, start - 1)) continue;
+      const end = fromHouseNumber(text, start, tokenEnd[t]!, out);
+      if (end > 0) next = end;
+    }
+    next = 0;
+    for (const t of upperTokens) {
+      const start = tokenStart[t]!;
       if (start < next || isWordUnitAt(text, start - 1)) continue;
-      if (f & TOKEN_DIGIT_INITIAL) {
-        HOUSE_NUMBER.lastIndex = start;
-        const num = HOUSE_NUMBER.exec(text);
-        if (!num) continue;
-        const words = readWords(text, start + num[0].length);
-        const street = streetEnd(text, words);
-        if (street.end >= 0) {
-          const grown = growTail(text, street.end, street.prefixed);
-          push(out, start, grown.end, ADDRESS_CONFIDENCE.street + grown.parts * ADDRESS_CONFIDENCE.extraPart);
-          next = grown.end;
-          continue;
-        }
-        // No designator: "<number> <Name Words> <number>" followed by a unit or a postal tail is the
-        // street-then-number form of most of Europe ("35 Kromwater 38\n Apt. 705").
-        const named = words.length > 0 && words.length <= 4 && words.every((w) => isCapitalized(text, w));
-        if (!named) continue;
-        const grown = growTail(text, words[words.length - 1]!.end, true);
-        if (!grown.numbered || grown.parts === 0) continue;
-        push(out, start, grown.end, ADDRESS_CONFIDENCE.undesignated + grown.parts * ADDRESS_CONFIDENCE.extraPart);
-        next = grown.end;
-        continue;
-      }
-      if ((f & TOKEN_UPPER_INITIAL) === 0) continue;
-      const len = tokenEnd[t]! - start;
-      const first = text[start];
-      if (first === 'P' || first === 'U' || first === 'C') {
-        for (const special of [MILITARY, PO_BOX]) {
-          special.lastIndex = start;
-          const m = special.exec(text);
-          if (m) {
-            const grown = growTail(text, start + m[0].length, false);
-            push(out, start, grown.end, ADDRESS_CONFIDENCE.special);
-            next = grown.end;
-            break;
-          }
-        }
-        if (next > start) continue;
-      }
-      const word = text.slice(start, start + len).toLowerCase();
-      if (len > 5 && STREET_COMPOUND.test(word) && text[start + len] === ' ' && /\d/.test(text[start + len + 1] ?? '')) {
-        const grown = growTail(text, start + len, true);
-        push(out, start, grown.end, ADDRESS_CONFIDENCE.prefixedNoNumber + grown.parts * ADDRESS_CONFIDENCE.extraPart);
-        next = grown.end;
-        continue;
-      }
-      if (len > 9 || !STREET_PREFIXES.has(word)) continue;
-      const words = readWords(text, start);
-      const street = streetEnd(text, words);
-      if (street.end < 0 || !street.prefixed) continue;
-      const grown = growTail(text, street.end, true);
-      if (!grown.numbered) continue;
-      push(out, start, grown.end, ADDRESS_CONFIDENCE.prefixedNoNumber + grown.parts * ADDRESS_CONFIDENCE.extraPart);
-      next = grown.end;
+      const end = fromStreetWord(text, start, tokenEnd[t]! - start, out);
+      if (end > 0) next = end;
     }
   },
 };

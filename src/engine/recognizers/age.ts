@@ -18,9 +18,9 @@ export const ageRecognizer: Recognizer = {
   name: 'age',
   entities: ['AGE'],
   find({ text, anchors, key }: ScanInput, out: Candidate[]): void {
-    const { tokenStart, tokenEnd, tokenFlags } = anchors;
+    const { tokenStart, tokenEnd, tokenFlags, digitTokens } = anchors;
     const keyIsAge = KEY.test(key);
-    for (let t = 0; t < tokenStart.length; t++) {
+    for (const t of digitTokens) {
       const start = tokenStart[t]!;
       const end = tokenEnd[t]!;
       if ((tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || end - start > 3) continue;

@@ -8,8 +8,8 @@ import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { isWordUnitAt } from '../pipeline/boundary.js';
 
 const PEM = /-----BEGIN ([A-Z0-9 ]*PRIVATE KEY)-----[\s\S]{1,16384}?-----END \1-----/y;
-const SECRET_KEY = /(?:^|[^A-Za-z0-9])((?:[A-Za-z0-9]+[_-])*(?:password|passwd|pwd|passphrase|secret|token|apikey|api[_-]key|access[_-]key|secret[_-]key|private[_-]key|client[_-]secret|auth[_-]token|bearer|credentials?))["']?$/i;
-const SECRET_VALUE = /\s*[:=]\s*(["']?)([^\s"',;]{4,256})\1/y;
+const SECRET_KEY = /(?:^|[^A-Za-z0-9])(?:[A-Za-z0-9]+[_-])*(?:password|passwd|pwd|passphrase|secret|token|apikey|api[_-]key|access[_-]key|secret[_-]key|private[_-]key|client[_-]secret|auth[_-]token|bearer|credentials?)$/i;
+const SECRET_VALUE = /[:=]\s*(["']?)([^\s"',;]{4,256})\1/y;
 const TOKEN_FORMATS: readonly RegExp[] = [
   /(?:AKIA|ASIA)[0-9A-Z]{16}/y,
   /gh[pousr]_[A-Za-z0-9]{36,255}/y,
@@ -24,6 +24,22 @@ const NOT_SECRET = /^(?:\*+|x+|null|none|undefined|true|false|redacted|hidden|ch
 
 export const CREDENTIAL_CONFIDENCE = { pem: 0.99, format: 0.95, keyed: 0.85 } as const;
 
+const PREFIX_BEFORE = /(?:gh[pousr]_|sk_live_|xox[abposr]-)$/;
+
+/** A secret in "key = value" / "key: value" form where the key names a secret; the value is the entity. */
+function findKeyedSecret(text: string, at: number, out: Candidate[]): void {
+  let keyEnd = at;
+  while (keyEnd > 0 && (text[keyEnd - 1] === ' ' || text[keyEnd - 1] === '"' || text[keyEnd - 1] === "'")) keyEnd--;
+  if (keyEnd === 0 || at - keyEnd > 3 || !isWordUnitAt(text, keyEnd - 1)) return;
+  if (!SECRET_KEY.test(text.slice(Math.max(0, keyEnd - 40), keyEnd))) return;
+  if (text.startsWith('//', at + 1)) return; // "https://", not an assignment
+  SECRET_VALUE.lastIndex = at;
+  const v = SECRET_VALUE.exec(text);
+  if (!v || NOT_SECRET.test(v[2]!)) return;
+  const end = SECRET_VALUE.lastIndex - v[1]!.length;
+  out.push({ type: 'CREDENTIAL', start: end - v[2]!.length, end, confidence: CREDENTIAL_CONFIDENCE.keyed, recognizer: 'credential' });
+}
+
 export const credentialRecognizer: Recognizer = {
   name: 'credential',
   entities: ['CREDENTIAL'],
@@ -33,30 +49,22 @@ export const credentialRecognizer: Recognizer = {
       const m = PEM.exec(text);
       if (m) out.push({ type: 'CREDENTIAL', start: at, end: at + m[0].length, confidence: CREDENTIAL_CONFIDENCE.pem, recognizer: 'credential' });
     }
-    const { tokenStart, tokenEnd } = anchors;
-    for (let t = 0; t < tokenStart.length; t++) {
-      const start = tokenStart[t]!;
-      const end = tokenEnd[t]!;
-      const next = text.charCodeAt(end);
-      // key=value / key: value, where the key names a secret.
-      if (next === 61 || next === 58 || ((next === 34 || next === 39 || next === 32) && /^["' ]*[:=]/.test(text.slice(end, end + 4)))) {
-        if (end - start >= 3 && SECRET_KEY.test(text.slice(Math.max(0, end - 40), end + (next === 34 || next === 39 ? 1 : 0)))) {
-          SECRET_VALUE.lastIndex = next === 34 || next === 39 ? end + 1 : end;
-          const v = SECRET_VALUE.exec(text);
-          if (v && !NOT_SECRET.test(v[2]!)) {
-            const vs = SECRET_VALUE.lastIndex - v[1]!.length - v[2]!.length;
-            out.push({ type: 'CREDENTIAL', start: vs, end: vs + v[2]!.length, confidence: CREDENTIAL_CONFIDENCE.keyed, recognizer: 'credential' });
-            continue;
+    for (const at of anchors.assignments) findKeyedSecret(text, at, out);
+    const { tokenStart, tokenEnd, digitTokens, upperTokens } = anchors;
+    for (const list of [digitTokens, upperTokens]) {
+      for (const t of list) {
+        // Prefixes end in '_' or '-', so the recorded token may start after them ("ghp_" + "x1y2…").
+        const start = tokenStart[t]!;
+        const prefix = PREFIX_BEFORE.exec(text.slice(Math.max(0, start - 9), start));
+        const from = prefix ? start - prefix[0].length : start;
+        if (!TOKEN_FIRST.has(text[from]!) || isWordUnitAt(text, from - 1) || tokenEnd[t]! - from < 16) continue;
+        for (const format of TOKEN_FORMATS) {
+          format.lastIndex = from;
+          const m = format.exec(text);
+          if (m && !isWordUnitAt(text, from + m[0].length)) {
+            out.push({ type: 'CREDENTIAL', start: from, end: from + m[0].length, confidence: CREDENTIAL_CONFIDENCE.format, recognizer: 'credential' });
+            break;
           }
-        }
-      }
-      if (!TOKEN_FIRST.has(text[start]!) || isWordUnitAt(text, start - 1)) continue;
-      for (const format of TOKEN_FORMATS) {
-        format.lastIndex = start;
-        const m = format.exec(text);
-        if (m && !isWordUnitAt(text, start + m[0].length)) {
-          out.push({ type: 'CREDENTIAL', start, end: start + m[0].length, confidence: CREDENTIAL_CONFIDENCE.format, recognizer: 'credential' });
-          break;
         }
       }
     }

@@ -5,7 +5,6 @@
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { isBase58CheckAddress, isBech32Address } from '../checksums/base58check.js';
 import { isWordUnitAt } from '../pipeline/boundary.js';
-import { TOKEN_HAS_DIGIT } from '../pipeline/scan.js';
 
 const ETH = /^0x[0-9a-fA-F]{40}$/;
 const BASE58_SHAPE = /^[13][1-9A-HJ-NP-Za-km-z]{25,34}$/;
@@ -18,10 +17,10 @@ export const cryptoWalletRecognizer: Recognizer = {
   name: 'crypto-wallet',
   entities: ['CRYPTO_WALLET'],
   find({ text, anchors }: ScanInput, out: Candidate[]): void {
-    const { tokenStart, tokenEnd, tokenFlags } = anchors;
-    for (let t = 0; t < tokenStart.length; t++) {
+    const { tokenStart, tokenEnd, digitTokens } = anchors;
+    for (const t of digitTokens) {
       const len = tokenEnd[t]! - tokenStart[t]!;
-      if (len < 26 || len > 90 || (tokenFlags[t]! & TOKEN_HAS_DIGIT) === 0) continue;
+      if (len < 26 || len > 90) continue;
       const start = tokenStart[t]!;
       const end = tokenEnd[t]!;
       if (isWordUnitAt(text, start - 1)) continue;

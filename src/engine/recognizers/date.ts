@@ -6,7 +6,7 @@
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
-import { TOKEN_DIGIT_INITIAL, TOKEN_UPPER_INITIAL } from '../pipeline/scan.js';
+import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const TIME = '(?:[T ]\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,9})?)?(?: ?[AaPp][Mm])?(?:Z|[+-]\\d{2}:?\\d{2})?)?';
@@ -42,12 +42,21 @@ interface DateMatch {
   confidence: number;
 }
 
-function matchNumeric(text: string, start: number): DateMatch | undefined {
-  ISO.lastIndex = start;
-  let m = ISO.exec(text);
-  if (m && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]))) return { end: start + m[0].length, confidence: DATE_CONFIDENCE.iso };
-  NUMERIC.lastIndex = start;
-  m = NUMERIC.exec(text);
+function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch | undefined {
+  const len = tokenEnd - start;
+  const sep = text[tokenEnd];
+  if (len === 4 && sep === '-') {
+    ISO.lastIndex = start;
+    const iso = ISO.exec(text);
+    if (iso && isCalendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3]))) return { end: start + iso[0].length, confidence: DATE_CONFIDENCE.iso };
+    return undefined;
+  }
+  if (len > 4) return undefined;
+  let m: RegExpExecArray | null = null;
+  if (len <= 2 && (sep === '/' || sep === '.' || sep === '-')) {
+    NUMERIC.lastIndex = start;
+    m = NUMERIC.exec(text);
+  }
   if (m) {
     const a = Number(m[1]);
     const b = Number(m[3]);
@@ -57,9 +66,19 @@ function matchNumeric(text: string, start: number): DateMatch | undefined {
       return { end: start + m[0].length, confidence: m[4]!.length === 2 ? DATE_CONFIDENCE.shortYear : DATE_CONFIDENCE.numeric };
     }
   }
+  if (len > 4 || (sep !== ' ' && !/^(?:st|nd|rd|th)/i.test(text.slice(tokenEnd - 2, tokenEnd + 2)))) return undefined;
   DAY_MONTH.lastIndex = start;
   m = DAY_MONTH.exec(text);
   if (m && isCalendarDate(Number(m[3]), MONTH_INDEX[m[2]!.slice(0, 3).toLowerCase()]!, Number(m[1]))) {
+    return { end: start + m[0].length, confidence: DATE_CONFIDENCE.monthName };
+  }
+  return undefined;
+}
+
+function matchMonthFirst(text: string, start: number): DateMatch | undefined {
+  MONTH_DAY.lastIndex = start;
+  const m = MONTH_DAY.exec(text);
+  if (m && isCalendarDate(Number(m[3]), MONTH_INDEX[m[1]!.slice(0, 3).toLowerCase()]!, Number(m[2]))) {
     return { end: start + m[0].length, confidence: DATE_CONFIDENCE.monthName };
   }
   return undefined;
@@ -69,24 +88,10 @@ export const dateRecognizer: Recognizer = {
   name: 'date',
   entities: ['DATE', 'DATE_OF_BIRTH'],
   find({ text, anchors, key }: ScanInput, out: Candidate[]): void {
-    const { tokenStart, tokenEnd, tokenFlags } = anchors;
+    const { tokenStart, tokenEnd, tokenFlags, digitTokens, upperTokens } = anchors;
     const birthKey = key !== '' && BIRTH_KEY.test(key);
-    let next = 0;
-    for (let t = 0; t < tokenStart.length; t++) {
-      const start = tokenStart[t]!;
-      const f = tokenFlags[t]!;
-      if (start < next || isWordUnitAt(text, start - 1)) continue;
-      let found: DateMatch | undefined;
-      if (f & TOKEN_DIGIT_INITIAL) {
-        found = matchNumeric(text, start);
-      } else if (f & TOKEN_UPPER_INITIAL && tokenEnd[t]! - start >= 3 && tokenEnd[t]! - start <= 9) {
-        MONTH_DAY.lastIndex = start;
-        const m = MONTH_DAY.exec(text);
-        if (m && isCalendarDate(Number(m[3]), MONTH_INDEX[m[1]!.slice(0, 3).toLowerCase()]!, Number(m[2]))) {
-          found = { end: start + m[0].length, confidence: DATE_CONFIDENCE.monthName };
-        }
-      }
-      if (!found || !isStandaloneNumber(text, start, found.end)) continue;
+    const report = (start: number, found: DateMatch | undefined): void => {
+      if (!found || isWordUnitAt(text, start - 1) || !isStandaloneNumber(text, start, found.end)) return;
       const birth = birthKey || BIRTH_CUE.test(text.slice(Math.max(0, start - 40), start).toLowerCase());
       out.push({
         type: birth ? 'DATE_OF_BIRTH' : 'DATE',
@@ -95,7 +100,18 @@ export const dateRecognizer: Recognizer = {
         confidence: birth ? Math.min(1, found.confidence + DATE_CONFIDENCE.birthBoost) : found.confidence,
         recognizer: 'date',
       });
-      next = found.end;
+    };
+    let next = 0;
+    for (const t of digitTokens) {
+      const start = tokenStart[t]!;
+      if (start < next || (tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0) continue;
+      const found = matchNumeric(text, start, tokenEnd[t]!);
+      report(start, found);
+      if (found) next = found.end;
+    }
+    for (const t of upperTokens) {
+      const len = tokenEnd[t]! - tokenStart[t]!;
+      if (len >= 3 && len <= 9) report(tokenStart[t]!, matchMonthFirst(text, tokenStart[t]!));
     }
   },
 };

@@ -25,8 +25,8 @@ export const ibanRecognizer: Recognizer = {
   name: 'iban',
   entities: ['IBAN'],
   find({ text, anchors }: ScanInput, out: Candidate[]): void {
-    const { tokenStart, tokenEnd, tokenFlags } = anchors;
-    for (let t = 0; t < tokenStart.length; t++) {
+    const { tokenStart, tokenEnd, tokenFlags, digitTokens } = anchors;
+    for (const t of digitTokens) {
       const f = tokenFlags[t]!;
       const start = tokenStart[t]!;
       if ((f & TOKEN_HAS_DIGIT) === 0 || f & TOKEN_DIGIT_INITIAL || tokenEnd[t]! - start < 4) continue;

@@ -7,7 +7,6 @@
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { isAbaRoutingValid } from '../checksums/aba.js';
 import { isStandaloneNumber } from '../pipeline/boundary.js';
-import { TOKEN_HAS_DIGIT } from '../pipeline/scan.js';
 
 interface IdentifierKind {
   readonly type: string;
@@ -56,9 +55,11 @@ const KINDS: readonly IdentifierKind[] = [
 /** A keyword and a fitting value: confident; ITIN and routing numbers validate themselves. */
 export const IDENTIFIER_CONFIDENCE = { cued: 0.75, itin: 0.65, routingAlone: 0.4, routingCued: 0.9 } as const;
 
-const VALUE = /[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){3,24}/y;
+const VALUE = /[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){4,24}/y;
 const ITIN = /^9\d{2}-(?:5\d|6[0-5]|7\d|8[0-8]|9[0-2]|9[4-9])-\d{4}$/;
 const CUE_WINDOW = 60;
+/** Every kind's keywords at once, case-insensitive: most numbers have none near them and stop here. */
+const ANY_CUE = new RegExp(KINDS.map((k) => k.cue.source).join('|'), 'i');
 
 /** The part of `window` after its last clause break, so a keyword from an earlier sentence does not count. */
 function clauseTail(window: string): string {
@@ -75,20 +76,23 @@ export const identifiersRecognizer: Recognizer = {
   name: 'identifiers',
   entities: KINDS.map((k) => k.type).concat('TAX_ID'),
   find({ text, anchors, key }: ScanInput, out: Candidate[]): void {
-    const { tokenStart, tokenFlags } = anchors;
+    const { tokenStart, tokenEnd, digitTokens } = anchors;
     const keyKind = key === '' ? undefined : KINDS.find((k) => k.key.test(key));
     let next = 0;
-    for (let t = 0; t < tokenStart.length; t++) {
+    for (const t of digitTokens) {
       const start = tokenStart[t]!;
-      if ((tokenFlags[t]! & TOKEN_HAS_DIGIT) === 0 || start < next) continue;
+      if (start < next) continue;
+      // Every identifier shape has 5+ characters: short numbers (years, counts) stop here.
+      if (tokenEnd[t]! - start < 5 && text[tokenEnd[t]!] !== '-') continue;
       VALUE.lastIndex = start;
       const m = VALUE.exec(text);
       if (!m) continue;
       const value = m[0];
       const end = start + value.length;
       if (!isStandaloneNumber(text, start, end)) continue;
-      const window = clauseTail(text.slice(Math.max(0, start - CUE_WINDOW), start).toLowerCase());
-      const kind = keyKind && keyKind.shape.test(value) ? keyKind : KINDS.find((k) => k.cue.test(window) && k.shape.test(value));
+      const raw = text.slice(Math.max(0, start - CUE_WINDOW), start);
+      const window = ANY_CUE.test(raw) ? clauseTail(raw.toLowerCase()) : '';
+      const kind = keyKind && keyKind.shape.test(value) ? keyKind : window === '' ? undefined : KINDS.find((k) => k.cue.test(window) && k.shape.test(value));
       const digits = value.replace(/-/g, '');
       // A value called a routing number must pass the ABA checksum.
       const routingCue = kind?.type === 'BANK_ACCOUNT' && /routing|\baba\b|\brtn\b/.test(window);

@@ -29,9 +29,9 @@ export const networkRecognizer: Recognizer = {
   name: 'network',
   entities: ['IP_ADDRESS', 'MAC_ADDRESS'],
   find({ text, anchors }: ScanInput, out: Candidate[]): void {
-    const { tokenStart, tokenEnd, tokenFlags } = anchors;
+    const { tokenStart, tokenEnd, tokenFlags, digitTokens } = anchors;
     let next = 0;
-    for (let t = 0; t < tokenStart.length; t++) {
+    for (const t of digitTokens) {
       const start = tokenStart[t]!;
       if (start < next) continue;
       const flags = tokenFlags[t]!;

@@ -49,9 +49,9 @@ export const paymentCardRecognizer: Recognizer = {
   name: 'payment-card',
   entities: ['CREDIT_CARD'],
   find({ text, anchors }: ScanInput, out: Candidate[]): void {
-    const { tokenStart, tokenFlags } = anchors;
+    const { tokenStart, tokenFlags, digitTokens } = anchors;
     let next = 0;
-    for (let t = 0; t < tokenStart.length; t++) {
+    for (const t of digitTokens) {
       const start = tokenStart[t]!;
       if ((tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || start < next) continue;
       SHAPE.lastIndex = start;

@@ -8,7 +8,7 @@
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE, nameFlags } from '../lexicons/person-names.js';
-import { TOKEN_HAS_DIGIT, TOKEN_HAS_LOWER, TOKEN_HAS_UPPER, TOKEN_UPPER_INITIAL } from '../pipeline/scan.js';
+import { TOKEN_HAS_DIGIT, TOKEN_HAS_UPPER, TOKEN_UPPER_INITIAL } from '../pipeline/scan.js';
 
 /** Base scores by lexicon evidence (calibrated on synthetic prose so that 0.5 separates names from words). */
 export const NAME_CONFIDENCE = {
@@ -57,9 +57,6 @@ interface Piece {
   kind: 'name' | 'initial' | 'particle' | 'suffix';
 }
 
-function isTitleCase(tokenFlags: number): boolean {
-  return (tokenFlags & TOKEN_UPPER_INITIAL) !== 0 && (tokenFlags & TOKEN_HAS_LOWER) !== 0 && (tokenFlags & TOKEN_HAS_DIGIT) === 0;
-}
 
 const NAMEISH = NAME_FIRST | NAME_LAST | NAME_KNOWN;
 
@@ -104,25 +101,13 @@ function scorePieces(names: Piece[], caseless: boolean): number {
   return NAME_CONFIDENCE.twoUnknown;
 }
 
-/** Lower-case words after which a lower-case name may follow ("my name is anna", "mrs. catherine", "says péter"). */
-const LOWER_CUES = new Set(['is', 'mr', 'mrs', 'ms', 'miss', 'dr', 'dear', 'says', 'said', 'named', 'called', 'me', 'am', 'm', 'by']);
-
-/** Whether lower-case token `t` follows a cue word, so it may start a name despite its case. */
-function followsLowerCue(text: string, anchors: ScanInput['anchors'], t: number): boolean {
-  if (t === 0) return false;
-  const { tokenStart, tokenEnd } = anchors;
-  const p = t - 1;
-  const gap = tokenStart[t]! - tokenEnd[p]!;
-  if (gap < 1 || gap > 2 || tokenEnd[p]! - tokenStart[p]! > 6) return false;
-  const cue = text.slice(tokenStart[p]!, tokenEnd[p]!).toLowerCase();
-  if (!LOWER_CUES.has(cue)) return false;
-  const before = p > 0 ? text.slice(tokenStart[p - 1]!, tokenEnd[p - 1]!).toLowerCase() : '';
-  if (cue === 'is') return before === 'name';
-  if (cue === 'me') return before === 'call';
-  if (cue === 'am') return before === 'i';
-  if (cue === 'm') return before === 'i' && text[tokenEnd[p - 1]!] === "'";
-  return true;
-}
+/**
+ * Capitalized cues after which a name may be written in lower case ("My name is anna", "Mrs. catherine");
+ * the captured words are read as a lower-case run.
+ */
+const CUE_LED_LOWER = /(?:my name is|i'm|i am|mrs?\.?|ms\.?|miss|dr\.?|dear|call me) (?=[a-z\u00DF-\u00FF])/iy;
+const WORD_AT = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*/uy;
+const POSSESSIVE = /['’]s$/i;
 
 function keyNamesPerson(key: string): boolean {
   return key !== '' && KEY_NAME.test(key) && !KEY_NOT_NAME.test(key);
@@ -176,85 +161,109 @@ function raiseListedNames(text: string, found: Candidate[], from: number): void 
   }
 }
 
+function lexiconFlags(word: string): number {
+  const whole = nameFlags(word);
+  if (whole !== 0 || !/[-'’]/.test(word)) return whole;
+  // Hyphenated or apostrophe-joined ("Fritz-Armstrong", "O'Brien"): a name if any part is one.
+  let flags = 0;
+  for (const part of word.split(/[-'’]/)) if (part.length > 1) flags |= nameFlags(part) & ~NAME_COMMON & ~NAME_DICT;
+  return flags;
+}
+
+/**
+ * Reads a run of name pieces from `start`, word by word, joined by single spaces: title-case words (or any
+ * lower-case word in `lower` mode), initials ("K.", "J"), particles inside ("van", "de"), suffixes at the end.
+ */
+function readRun(text: string, start: number, lower: boolean): Piece[] {
+  const run: Piece[] = [];
+  let pos = start;
+  while (run.length < MAX_PIECES * 2) {
+    WORD_AT.lastIndex = pos;
+    const m = WORD_AT.exec(text);
+    if (!m) break;
+    let word = m[0];
+    let end = pos + word.length;
+    const possessive = word.length > 3 && POSSESSIVE.test(word);
+    if (possessive) {
+      word = word.slice(0, -2);
+      end -= 2;
+    }
+    const c0 = word[0]!;
+    const upper = c0 !== c0.toLowerCase();
+    const hasLower = word !== word.toUpperCase();
+    const lowerWord = !upper && hasLower;
+    const folded = word.toLowerCase();
+    let piece: Piece | undefined;
+    if (run.length > 0 && SUFFIXES.has(folded) && (upper || folded === 'jr' || folded === 'sr')) {
+      piece = { start: pos, end: text[end] === '.' ? end + 1 : end, flags: 0, kind: 'suffix' };
+    } else if ((upper && hasLower) || (lower && lowerWord)) {
+      piece = { start: pos, end, flags: lexiconFlags(word), kind: 'name' };
+    } else if (word.length === 1 && upper && (text[end] === '.' || (run.length > 0 && text[end] === ' ' && /\p{Lu}/u.test(text[end + 1] ?? '')))) {
+      piece = { start: pos, end: text[end] === '.' ? end + 1 : end, flags: 0, kind: 'initial' };
+    } else if (run.length > 0 && lowerWord && PARTICLES.has(word)) {
+      piece = { start: pos, end, flags: 0, kind: 'particle' };
+    }
+    if (!piece) break;
+    run.push(piece);
+    if (piece.kind === 'suffix' || possessive || text[piece.end] !== ' ') break;
+    pos = piece.end + 1;
+  }
+  return run;
+}
+
+/** Splits a run at common words and place-only tokens; each part is scored on its own. Returns the run end. */
+function emitRun(text: string, key: string, lower: boolean, run: Piece[], out: Candidate[]): number {
+  let part: Piece[] = [];
+  for (const p of run) {
+    if (p.kind === 'name' && isStop(p.flags)) {
+      if (part.length > 0) emit(text, key, lower, part, out);
+      part = [];
+    } else part.push(p);
+  }
+  if (part.length > 0) emit(text, key, lower, part, out);
+  return run.length > 0 ? run[run.length - 1]!.end : 0;
+}
+
 export const personNameRecognizer: Recognizer = {
   name: 'person-name',
   entities: ['PERSON_NAME'],
   find({ text, anchors, key }: ScanInput, out: Candidate[]): void {
-    const { tokenStart, tokenEnd, tokenFlags } = anchors;
-    const n = tokenStart.length;
-    // Without capitals there is no case signal: read every token against the lexicon.
-    let anyUpper = false;
-    for (let t = 0; t < n && !anyUpper; t++) anyUpper = (tokenFlags[t]! & TOKEN_HAS_UPPER) !== 0;
-    const keyIsName = keyNamesPerson(key);
+    const { tokenStart, tokenEnd, tokenFlags, upperTokens, caseless } = anchors;
     const from = out.length;
-    let t = 0;
-    while (t < n) {
+    // Without capitals there is no case signal: every recorded token may start a lower-case run.
+    const lowerEverywhere = caseless || keyNamesPerson(key);
+    const starts = lowerEverywhere ? tokenStart.keys() : upperTokens.values();
+    let next = 0;
+    for (const t of starts) {
+      const start = tokenStart[t]!;
+      if (start < next || isLetterBefore(text, start)) continue;
       const f = tokenFlags[t]!;
-      const lowerWord = (f & (TOKEN_HAS_DIGIT | TOKEN_HAS_UPPER)) === 0 && (f & TOKEN_HAS_LOWER) !== 0;
-      const caseless = lowerWord && (!anyUpper || keyIsName || followsLowerCue(text, anchors, t));
-      const apostrophePrefix = // "O'Brien", "D'Angelo"
-        tokenEnd[t]! - tokenStart[t]! === 1 && f & TOKEN_UPPER_INITIAL && text[tokenEnd[t]!] === "'" && t + 1 < n && isTitleCase(tokenFlags[t + 1]!);
-      if (!isTitleCase(f) && !caseless && !apostrophePrefix) {
-        t++;
-        continue;
-      }
-      // Collect a run of pieces joined by single spaces (or ". " after an initial, '-' and '\'' inside a piece).
-      const run: Piece[] = [];
-      let u = t;
-      while (u < n && run.length < MAX_PIECES * 2) {
-        const uf = tokenFlags[u]!;
-        const s = tokenStart[u]!;
-        let e = tokenEnd[u]!;
-        const word = text.slice(s, e);
-        const lower = word.toLowerCase();
-        let piece: Piece | undefined;
-        const lowerPiece = (uf & (TOKEN_HAS_DIGIT | TOKEN_HAS_UPPER)) === 0 && (uf & TOKEN_HAS_LOWER) !== 0;
-        if (caseless ? lowerPiece : isTitleCase(uf)) {
-          let flags = nameFlags(word);
-          // Hyphenated or apostrophe-joined parts form one piece ("Fritz-Armstrong", "O'Brien").
-          while (u + 1 < n && tokenStart[u + 1] === e + 1 && (text[e] === '-' || text[e] === "'") && isTitleCase(tokenFlags[u + 1]!)) {
-            u++;
-            flags |= nameFlags(text.slice(tokenStart[u]!, tokenEnd[u]!)) & ~NAME_COMMON;
-            e = tokenEnd[u]!;
+      if (f & TOKEN_HAS_DIGIT) continue;
+      const c0 = text[start];
+      if (!lowerEverywhere && (c0 === 'M' || c0 === 'I' || c0 === 'D' || c0 === 'C') && tokenEnd[t]! - start <= 4) {
+        CUE_LED_LOWER.lastIndex = start;
+        const cue = CUE_LED_LOWER.exec(text);
+        if (cue) {
+          const end = emitRun(text, key, true, readRun(text, start + cue[0].length, true), out);
+          if (end > 0) {
+            next = end;
+            continue;
           }
-          piece = SUFFIXES.has(lower) && run.length > 0 ? { start: s, end: e, flags: 0, kind: 'suffix' } : { start: s, end: e, flags, kind: 'name' };
-        } else if (
-          word.length === 1 &&
-          (uf & TOKEN_UPPER_INITIAL) !== 0 &&
-          (text[e] === '.' || text[e] === "'" || (run.length > 0 && text[e] === ' ' && u + 1 < n && isTitleCase(tokenFlags[u + 1]!)))
-        ) {
-          if (text[e] === "'" && u + 1 < n && tokenStart[u + 1] === e + 1 && isTitleCase(tokenFlags[u + 1]!)) {
-            u++;
-            e = tokenEnd[u]!;
-            piece = { start: s, end: e, flags: nameFlags(text.slice(s, e).replace("'", '')), kind: 'name' };
-          } else piece = { start: s, end: text[e] === '.' ? e + 1 : e, flags: 0, kind: 'initial' };
-        } else if (run.length > 0 && PARTICLES.has(word)) {
-          piece = { start: s, end: e, flags: 0, kind: 'particle' };
-        } else if (run.length > 0 && SUFFIXES.has(lower)) {
-          piece = { start: s, end: text[e] === '.' ? e + 1 : e, flags: 0, kind: 'suffix' };
         }
-        if (!piece) break;
-        run.push(piece);
-        u++;
-        if (piece.kind === 'suffix') break;
-        // The next piece must follow after exactly one space (an initial's '.' is inside the piece).
-        if (u >= n || tokenStart[u] !== piece.end + 1 || text[piece.end] !== ' ') break;
       }
-      if (run.length === 0) {
-        t++;
-        continue;
-      }
-      // Split the run at common words and place-only tokens; each part is scored on its own.
-      let part: Piece[] = [];
-      for (const p of run) {
-        if (p.kind === 'name' && isStop(p.flags)) {
-          if (part.length > 0) emit(text, key, caseless, part, out);
-          part = [];
-        } else part.push(p);
-      }
-      if (part.length > 0) emit(text, key, caseless, part, out);
-      t = Math.max(u, t + 1);
+      // Fast path: a capitalized stop word ("The", "Please") cannot start a name; a later capital will be visited.
+      if (!lowerEverywhere && text[tokenEnd[t]!] !== "'" && text[tokenEnd[t]!] !== '-' && isStop(nameFlags(text.slice(start, tokenEnd[t]!)))) continue;
+      const run = readRun(text, start, lowerEverywhere && (f & TOKEN_HAS_UPPER) === 0);
+      const end = emitRun(text, key, lowerEverywhere && (f & TOKEN_HAS_UPPER) === 0, run, out);
+      next = Math.max(next, end);
     }
     raiseListedNames(text, out, from);
   },
 };
+
+/** A letter right before `start` means the token continues a word ("McDonald" seen from "Donald"). */
+function isLetterBefore(text: string, start: number): boolean {
+  if (start === 0) return false;
+  const c = text[start - 1]!;
+  return c !== c.toLowerCase() || c !== c.toUpperCase() || c === "'" || c === '’';
+}

@@ -4,7 +4,9 @@
  * A number libphonenumber-js (full metadata) validates as US, or as international when written
  * with '+', is strong; other phone-shaped numbers are weak and need a context word ("tel", "call").
  */
+import { Metadata } from 'libphonenumber-js/core';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import metadata from 'libphonenumber-js/metadata.max.json';
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { digitsOf, isStandaloneNumber } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
@@ -18,12 +20,38 @@ export const PHONE_CONFIDENCE = { validated: 0.75, validatedBare: 0.45, shaped: 
 
 /** E.164 allows at most 15 digits; 7 is the shortest subscriber number we accept. */
 const MIN_DIGITS = 7;
+/** A number another validator accepted at this confidence is not also tried as a phone. */
+const CLAIM_CONFIDENCE = 0.7;
 const MAX_DIGITS = 15;
 
-/** Whether a phone-shaped string parses as a valid number (US national, or international with '+'/'00'). */
+/** The parts of libphonenumber-js's numbering-plan object used here (public in JS, absent from its typings). */
+interface PlanTypes {
+  type(name: string): { pattern(): string | undefined } | undefined;
+}
+
+/**
+ * The US number-type patterns of libphonenumber's full metadata, compiled once: the same test
+ * `isValid()` applies to a US national number, without re-parsing the string for every candidate.
+ */
+const US_NATIONAL = ((): RegExp => {
+  const plans = new Metadata(metadata);
+  plans.selectNumberingPlan('US');
+  const plan = plans.numberingPlan as unknown as PlanTypes;
+  const types = ['FIXED_LINE', 'MOBILE', 'TOLL_FREE', 'PREMIUM_RATE', 'PERSONAL_NUMBER', 'VOIP', 'UAN', 'PAGER', 'VOICEMAIL', 'SHARED_COST'];
+  const patterns = types.map((t) => plan.type(t)?.pattern()).filter((p): p is string => p !== undefined && p !== '');
+  return new RegExp(`^(?:${patterns.join('|')})$`);
+})();
+
+/** Whether a phone-shaped string is a valid number (US national, or international with '+'/'00'). */
 export function isValidPhone(raw: string): boolean {
   const core = raw.replace(EXTENSION, '');
   const international = core.startsWith('+') ? core : core.startsWith('00') ? `+${core.slice(2)}` : undefined;
+  if (!international) {
+    // A US national number has 10 digits, or 11 with the trunk prefix 1.
+    const digits = digitsOf(core);
+    if (digits.length === 11 && digits.startsWith('1')) return US_NATIONAL.test(digits.slice(1));
+    return digits.length === 10 && US_NATIONAL.test(digits);
+  }
   const parsed = parsePhoneNumberFromString(international ?? core, international ? undefined : 'US');
   return parsed?.isValid() ?? false;
 }
@@ -34,15 +62,28 @@ function hasPhoneLayout(raw: string, digitCount: number): boolean {
   return digitCount === 10 || digitCount === 11;
 }
 
+/** Validated candidates of other numeric recognizers that run before this one, sorted by start. */
+function claimedSpans(found: readonly Candidate[]): Candidate[] {
+  return found.filter((c) => c.confidence >= CLAIM_CONFIDENCE && c.type !== 'PERSON_NAME').sort((a, b) => a.start - b.start);
+}
+
 export const phoneRecognizer: Recognizer = {
   name: 'phone',
   entities: ['PHONE'],
   find({ text, anchors }: ScanInput, out: Candidate[]): void {
-    const { tokenStart, tokenFlags } = anchors;
+    const { tokenStart, tokenFlags, digitTokens } = anchors;
+    const claimed = claimedSpans(out);
+    let c = 0;
     let next = 0;
-    for (let t = 0; t < tokenStart.length; t++) {
+    for (const t of digitTokens) {
       let start = tokenStart[t]!;
       if ((tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || start < next) continue;
+      // Numbers already proven to be something else (card, SSN, IBAN, IP, date) are not re-parsed as phones.
+      while (c < claimed.length && claimed[c]!.end <= start) c++;
+      if (c < claimed.length && claimed[c]!.start <= start) {
+        next = claimed[c]!.end;
+        continue;
+      }
       const before = text.charCodeAt(start - 1);
       if (before === 40 /* ( */) start--;
       if (text.charCodeAt(start - 1) === 43 /* + */) start--;

@@ -7,24 +7,26 @@ import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { NAME_PLACE, nameFlags } from '../lexicons/person-names.js';
 import { US_STATE_CODES } from '../lexicons/places.js';
 import { isStandaloneNumber } from '../pipeline/boundary.js';
-import { TOKEN_DIGIT_INITIAL, TOKEN_HAS_DIGIT, TOKEN_UPPER_INITIAL } from '../pipeline/scan.js';
+import { TOKEN_DIGIT_INITIAL, TOKEN_HAS_LOWER, TOKEN_HAS_UPPER, TOKEN_UPPER_INITIAL } from '../pipeline/scan.js';
 
 const ZIP = /\d{5}(?:-\d{4})?/y;
-const OTHER_DIGITS = /\d{4,6}/y;
 const UK = /(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}/y;
 const CANADA = /[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d/y;
 /** The words before a code that make it the tail of an address: a US state code or a place name. */
 const LINE_TAIL = /(?:^|[\s,])([A-Za-z][A-Za-z.]*(?: [A-Z][A-Za-z]+)?),? $/;
 
 /** A bare 5-digit number is often an amount or an id: weak alone, confident after a state or place. */
-export const POSTAL_CONFIDENCE = { afterPlace: 0.7, shaped: 0.7, bareZip: 0.3, bareOther: 0.15 } as const;
+export const POSTAL_CONFIDENCE = { afterPlace: 0.7, shaped: 0.7, bareZip: 0.3, cuedOther: 0.65 } as const;
+
+/** A postal-code word just before a 4- or 6-digit code ("ZIP: 8592", "postcode 1386"). */
+const CODE_CUE = /\b(?:zip|postal|post\s*code|postcode|plz|cep|pin\s*code)\b[^\n\d]{0,12}$/i;
 
 export const postalCodeRecognizer: Recognizer = {
   name: 'postal-code',
   entities: ['POSTAL_CODE'],
   find({ text, anchors }: ScanInput, out: Candidate[]): void {
-    const { tokenStart, tokenEnd, tokenFlags } = anchors;
-    for (let t = 0; t < tokenStart.length; t++) {
+    const { tokenStart, tokenEnd, tokenFlags, digitTokens } = anchors;
+    for (const t of digitTokens) {
       const f = tokenFlags[t]!;
       const start = tokenStart[t]!;
       if (f & TOKEN_DIGIT_INITIAL) {
@@ -32,18 +34,16 @@ export const postalCodeRecognizer: Recognizer = {
         if (len < 4 || len > 6 || text[start - 1] === '$' || text[start - 1] === '#') continue;
         ZIP.lastIndex = start;
         const zip = len === 5 ? ZIP.exec(text) : null;
-        OTHER_DIGITS.lastIndex = start;
-        const m = zip ?? OTHER_DIGITS.exec(text);
-        if (!m) continue;
-        const end = start + m[0].length;
-        if (!isStandaloneNumber(text, start, end)) continue;
-        const tail = LINE_TAIL.exec(text.slice(Math.max(0, start - 32), start));
+        const end = zip ? start + zip[0].length : tokenEnd[t]!;
+        if ((f & (TOKEN_HAS_LOWER | TOKEN_HAS_UPPER)) !== 0 || !isStandaloneNumber(text, start, end)) continue;
+        const before = text.slice(Math.max(0, start - 32), start);
+        const tail = LINE_TAIL.exec(before);
         const placeBefore =
-          tail !== null &&
-          (US_STATE_CODES.has(tail[1]!) || (nameFlags(tail[1]!.split(' ').pop()!) & NAME_PLACE) !== 0);
-        const confidence = placeBefore ? POSTAL_CONFIDENCE.afterPlace : zip ? POSTAL_CONFIDENCE.bareZip : POSTAL_CONFIDENCE.bareOther;
-        out.push({ type: 'POSTAL_CODE', start, end, confidence, recognizer: 'postal-code' });
-      } else if (f & TOKEN_UPPER_INITIAL && f & TOKEN_HAS_DIGIT) {
+          tail !== null && (US_STATE_CODES.has(tail[1]!) || (nameFlags(tail[1]!.split(' ').pop()!) & NAME_PLACE) !== 0);
+        let confidence = placeBefore ? POSTAL_CONFIDENCE.afterPlace : zip ? POSTAL_CONFIDENCE.bareZip : 0;
+        if (!zip && !placeBefore && CODE_CUE.test(before)) confidence = POSTAL_CONFIDENCE.cuedOther;
+        if (confidence > 0) out.push({ type: 'POSTAL_CODE', start, end, confidence, recognizer: 'postal-code' });
+      } else if (f & TOKEN_UPPER_INITIAL) {
         for (const shape of [UK, CANADA]) {
           shape.lastIndex = start;
           const m = shape.exec(text);

@@ -25,8 +25,8 @@ export const ssnRecognizer: Recognizer = {
   name: 'ssn',
   entities: ['SSN'],
   find({ text, anchors }: ScanInput, out: Candidate[]): void {
-    const { tokenStart, tokenFlags } = anchors;
-    for (let t = 0; t < tokenStart.length; t++) {
+    const { tokenStart, tokenFlags, digitTokens } = anchors;
+    for (const t of digitTokens) {
       if ((tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0) continue;
       const start = tokenStart[t]!;
       SHAPE.lastIndex = start;

@@ -45,11 +45,8 @@ export const urlRecognizer: Recognizer = {
       if (!HOST.test(hostOf(text.slice(sep + 3, e)))) continue;
       out.push({ type: 'URL', start: s, end: e, confidence: URL_CONFIDENCE.scheme, recognizer: 'url' });
     }
-    const { tokenStart, tokenEnd } = anchors;
-    for (let t = 0; t < tokenStart.length; t++) {
-      const s = tokenStart[t]!;
-      if (tokenEnd[t]! - s !== 3 || text.charCodeAt(tokenEnd[t]!) !== 46) continue;
-      if (text.slice(s, s + 3).toLowerCase() !== 'www' || text[s - 1] === '/' || text[s - 1] === '.') continue;
+    for (const s of anchors.wwwStarts) {
+      if (isWordUnitAt(text, s - 1) || text[s - 1] === '/' || text[s - 1] === '.') continue;
       const e = growUrl(text, s);
       const host = hostOf(text.slice(s, e));
       // "www.txt" is a file name: a www host needs a name and a TLD after "www.".
