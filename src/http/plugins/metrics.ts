@@ -67,7 +67,6 @@ async function metricsPlugin(app: FastifyInstance, opts: MetricsPluginOptions): 
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
-  app.decorate('metricsServer', server);
 }
 
 /** The refusing limit of a 429: the rate limiter's reason, else (the request passed it) the privacy budget. */
