@@ -32,7 +32,13 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   nodeEnv: string;
   databaseUrl?: string;
+  /** PostgreSQL schema for pdps's tables (several deployments or test clusters can share one database). */
+  databaseSchema?: string;
   redisUrl?: string;
+  /** Prefix of every Redis key (default `pdps:`), so several deployments can share one Redis. */
+  redisKeyPrefix?: string;
+  /** When set, GET /metrics is served on this port only (no auth) instead of on the API port behind `admin`. */
+  metricsPort?: number;
   limits: RequestLimits;
   /** Worker threads for `/v1/batch` with `parallel: true`. */
   workers: number;
@@ -79,7 +85,10 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel as Config['logLevel'],
     nodeEnv: nonEmpty(env, 'NODE_ENV') ?? 'development',
     databaseUrl: nonEmpty(env, 'DATABASE_URL'),
+    databaseSchema: nonEmpty(env, 'PDPS_DATABASE_SCHEMA'),
     redisUrl: nonEmpty(env, 'REDIS_URL'),
+    redisKeyPrefix: nonEmpty(env, 'REDIS_KEY_PREFIX'),
+    metricsPort: nonEmpty(env, 'METRICS_PORT') === undefined ? undefined : integer(env, 'METRICS_PORT', 0, 0, 65_535),
     limits: {
       bodyBytes: integer(env, 'PDPS_MAX_BODY_BYTES', DEFAULT_LIMITS.bodyBytes, 1024, 1 << 30),
       textLength: integer(env, 'PDPS_MAX_TEXT_LENGTH', DEFAULT_LIMITS.textLength, 1, 1 << 28),
