@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Config } from '../config.js';
 import { createAnalyzer } from '../engine/index.js';
 import { createLimiter, type RateLimiter } from '../limits/index.js';
+import { createMetrics, meterBudgets, type ServiceMetrics } from '../metrics/metrics.js';
 import { openStore, type Store } from '../store/index.js';
 import { AuditService } from './audit.js';
 import type { BatchRunner } from './batch-runner.js';
@@ -23,6 +24,7 @@ export interface Runtime {
   tokenKeys: TokenKeys;
   ctx: ServiceContext;
   startedAt: number;
+  metrics: ServiceMetrics;
   /** Closes the limiter (flushing usage counts), then the store. */
   close(): Promise<void>;
 }
@@ -33,9 +35,12 @@ export interface RuntimeOptions {
   batchRunner?: BatchRunner;
 }
 
+/** How long a node trusts a verified key before reading it again (see KeyService). */
+const KEY_CACHE_TTL_MS = 500;
+
 /** The configured store: SQLite in the data directory (created 0700 if absent), or PostgreSQL. */
 export async function openConfiguredStore(config: Config): Promise<Store> {
-  if (config.databaseUrl !== undefined) return openStore({ databaseUrl: config.databaseUrl });
+  if (config.databaseUrl !== undefined) return openStore({ databaseUrl: config.databaseUrl, schema: config.databaseSchema });
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   return openStore({ dataDir: config.dataDir });
 }
@@ -44,8 +49,11 @@ export async function openConfiguredStore(config: Config): Promise<Store> {
 export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Promise<Runtime> {
   const store = await openConfiguredStore(config);
   try {
-    const limiter = createLimiter({ redisUrl: config.redisUrl, usage: store.usage, onEvent: opts.onEvent });
-    const keys = new KeyService(store);
+    const limiter = createLimiter({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix, usage: store.usage, onEvent: opts.onEvent });
+    const metrics = createMetrics({ store, limiter });
+    store.budgets = meterBudgets(store.budgets, metrics);
+    // Issue 8: a key revoked on one node is refused by every node within one second.
+    const keys = new KeyService(store, KEY_CACHE_TTL_MS);
     if (config.adminKey !== undefined) await keys.ensureAdminKey(config.adminKey);
     const tokenKeys = new TokenKeys(store, loadMasterSecret(config.tokenKey, config.dataDir));
     await tokenKeys.init();
@@ -67,6 +75,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
       tokenKeys,
       ctx,
       startedAt: Date.now(),
+      metrics,
       async close() {
         await limiter.close();
         await store.close();
