@@ -14,6 +14,7 @@ import auditPlugin from './plugins/audit.js';
 import auth from './plugins/auth.js';
 import errorHandler from './plugins/error-handler.js';
 import jsonBody from './plugins/json-body.js';
+import metricsPlugin from './plugins/metrics.js';
 import rateLimit from './plugins/rate-limit.js';
 import requestId from './plugins/request-id.js';
 import auditLogsRoute from './routes/audit-logs.js';
@@ -30,7 +31,7 @@ import { ErrorBody } from './schemas/common.js';
 import { validatorCompiler } from './validation.js';
 
 export interface AppOptions {
-  runtime: Pick<Runtime, 'ctx' | 'keys' | 'audit' | 'store' | 'limiter' | 'startedAt' | 'config'>;
+  runtime: Pick<Runtime, 'ctx' | 'keys' | 'audit' | 'store' | 'limiter' | 'startedAt' | 'config' | 'metrics'>;
   /** Default: pino JSON lines at the configured level (see createLogger). */
   logger?: FastifyBaseLogger;
   /** Extra /v1/status components, e.g. the worker pool. */
@@ -66,6 +67,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { limiter: runtime.limiter });
   await app.register(jsonBody);
   await app.register(auditPlugin, { audit: runtime.audit });
+  await app.register(metricsPlugin, { metrics: runtime.metrics, port: runtime.config.metricsPort, host: runtime.config.host });
 
   // Responses may hold personal data: no shared cache may keep them.
   app.addHook('onRequest', async (_request, reply) => {
