@@ -105,7 +105,7 @@ function scorePieces(names: Piece[], caseless: boolean): number {
  * Capitalized cues after which a name may be written in lower case ("My name is anna", "Mrs. catherine");
  * the captured words are read as a lower-case run.
  */
-const CUE_LED_LOWER = /(?:my name is|i'm|i am|mrs?\.?|ms\.?|miss|dr\.?|dear|call me) (?=[a-z\u00DF-\u00FF])/iy;
+const CUE_LED_LOWER = /(?:My name is|I'm|I am|Mrs?\.?|Ms\.?|Miss|Dr\.?|Dear|Call me) (?=[a-z\u00DF-\u00FF])/y;
 const WORD_AT = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*/uy;
 const POSSESSIVE = /['’]s$/i;
 
