@@ -15,11 +15,11 @@ export const NAME_CONFIDENCE = {
   firstAndLast: 0.85,
   firstAndUnknown: 0.75,
   twoKnown: 0.65,
-  unknownAndLast: 0.5,
-  twoUnknown: 0.35,
+  knownAndUnknown: 0.55,
+  twoUnknown: 0.45,
   singleFirst: 0.6,
-  singleLast: 0.4,
-  singleKnown: 0.35,
+  singleLast: 0.45,
+  singleKnown: 0.4,
   singleUnknown: 0.2,
   ambiguous: 0.3,
   caselessFirst: 0.5,
@@ -41,7 +41,7 @@ const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'da', 'di', 'del', 
 const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'esq', 'dds', 'dvm', 'rn', 'cpa', 'mba', 'jd']);
 const HONORIFIC = /\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|lady|lord|madam|mme|mlle|herr|frau|sr|sra|srta|señor|señora)\.?\s{1,3}$/;
 const STRONG_CUE =
-  /(?:\bname\s+is|\bname\s*[:=]|\bi'?m|\bi\s+am|\bdear|\bsigned(?:\s+by)?|\bpatient(?:\s+name)?\s*:?|\bcall\s+me|\bnamed|\bcalled|\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved)\s+by\s*:?|\bstarring|\battn\.?\s*:?|\bcontact\s*:|\bfrom\s*:|\bto\s*:|\bcc\s*:|\bhi|\bhello|\bthanks|\bthank\s+you|\bsincerely,?|\bregards,?|\bmeet|\btell|\bask|\bmarried|\bson\s+of|\bdaughter\s+of|\bwife|\bhusband|\buser\s*:)[\s,]{0,4}$/;
+  /(?:\bname\s+is|\bname\s*[:=?]|\bi'?m|\bi\s+am|\bdear|\bsigned(?:\s+by)?|\bpatient(?:\s+name)?\s*:?|\bcall\s+me|\bnamed|\bcalled|\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved)\s+by\s*:?|\bstarring|\battn\.?\s*:?|\bcontact\s*:|\bfrom\s*:|\bto\s*:|\bcc\s*:|\bhi|\bhello|\bthanks|\bthank\s+you|\bsincerely,?|\bregards,?|\bmeet|\btell|\bask|\bmarried|\bson\s+of|\bdaughter\s+of|\bwife|\bhusband|\buser\s*:)[\s,]{0,4}$/;
 const WEAK_CUE = /(?:\bby|\bwith|\band|\bsaid|\bsays|\btold|\basked|\bfor|\bto|\bof|,)\s{1,3}$/;
 /** Right after a name: an act only people do (strong) or a weaker verb / possessive. */
 const AFTER_STRONG_CUE =
@@ -97,7 +97,7 @@ function scorePieces(names: Piece[], caseless: boolean): number {
   const last = names[names.length - 1]!.flags;
   if (first & NAME_FIRST) return last & NAMEISH ? NAME_CONFIDENCE.firstAndLast : NAME_CONFIDENCE.firstAndUnknown;
   if (first & NAMEISH && last & NAMEISH) return NAME_CONFIDENCE.twoKnown;
-  if (last & (NAME_LAST | NAME_FIRST)) return NAME_CONFIDENCE.unknownAndLast;
+  if (first & NAMEISH || last & NAMEISH) return NAME_CONFIDENCE.knownAndUnknown;
   return NAME_CONFIDENCE.twoUnknown;
 }
 
@@ -108,6 +108,7 @@ function scorePieces(names: Piece[], caseless: boolean): number {
 const CUE_LED_LOWER = /(?:My name is|I'm|I am|Mrs?\.?|Ms\.?|Miss|Dr\.?|Dear|Call me) (?=[a-z\u00DF-\u00FF])/y;
 const WORD_AT = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*/uy;
 const POSSESSIVE = /['’]s$/i;
+const CONTRACTION = /['’](?:t|m|re|ve|ll|d)$/i;
 
 function keyNamesPerson(key: string): boolean {
   return key !== '' && KEY_NAME.test(key) && !KEY_NOT_NAME.test(key);
@@ -183,6 +184,8 @@ function readRun(text: string, start: number, lower: boolean): Piece[] {
     if (!m) break;
     let word = m[0];
     let end = pos + word.length;
+    // "Don't", "I'm", "We'll": a contraction ends any run.
+    if (CONTRACTION.test(word)) break;
     const possessive = word.length > 3 && POSSESSIVE.test(word);
     if (possessive) {
       word = word.slice(0, -2);
