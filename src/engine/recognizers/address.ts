@@ -24,8 +24,9 @@ const PO_BOX = /P\.? ?O\.? Box \d{1,6}|Post Office Box \d{1,6}/iy;
 const MAX_WORDS = 7;
 const FUNCTION_WORD = /^(?:in|its|it|the|of|and|a|an|to|for|on|at|with|is|was|are|my|our|your|his|her|their|this|that|from|by|as|or)$/;
 /** One part of an address tail: a city, region or country, optionally ending in a postal code ("Estonia 62031"). */
-const TAIL_PART = /^(?:[\p{L}][\p{L}\p{M}.'’() -]{0,40}?)?(?:^| )(\d{4,6}(?:-\d{4})?)?$/u;
-const TAIL_SEPARATOR = /^(?:,[ \t]*(?:\n[ \t>?]*)?|[ \t]*\n[ \t>?]*)/;
+const TAIL_PART = /^(?:[\p{L}][\p{L}\p{M}.'’() -]{0,40}?)?(?:(?:^| )(\d{4,6}(?:-\d{4})?))?$/u;
+/** Tail parts on the same line, after a comma: "…, Räsna, North Korea 12373". */
+const TAIL_SEPARATOR = /^,[ \t]*/;
 const MAX_TAIL_PARTS = 4;
 
 /** A number + a named street with its designator is strong; each extra part (unit, city/state/ZIP) adds evidence. */
@@ -92,7 +93,7 @@ function streetEnd(text: string, words: Word[]): { end: number; prefixed: boolea
 
 /**
  * End of a tail of up to four short parts (separated by commas or line breaks) whose last part ends in a
- * postal code: "\nVoormezele\n Belgium 92060", ", Räsna, North Korea 12373". Without a postal code the
+ * postal code, on the same line: ", Räsna, North Korea 12373". Without a postal code the
  * city and country are left out, as they are separate entities there.
  */
 function postalTailEnd(text: string, from: number): number {
@@ -124,11 +125,13 @@ function growTail(text: string, end: number, prefixed: boolean): { end: number; 
       numbered = true;
     }
   }
-  UNIT.lastIndex = end;
-  const unit = UNIT.exec(text);
-  if (unit) {
+  // Up to two secondary units ("Suite 967 Apt. 267").
+  for (let i = 0; i < 2; i++) {
+    UNIT.lastIndex = end;
+    const unit = UNIT.exec(text);
+    if (!unit) break;
     end += unit[0].length;
-    parts++;
+    if (i === 0) parts++;
   }
   US_TAIL.lastIndex = end;
   const tail = US_TAIL.exec(text);

@@ -22,6 +22,7 @@ const SCHEMES: readonly Scheme[] = [
   { prefix: /^(?:6011|64[4-9]|65)/, lengths: [16, 17, 18, 19] }, // Discover
   { prefix: /^(?:30[0-5]|309|3[689])/, lengths: [14, 15, 16, 17, 18, 19] }, // Diners Club
   { prefix: /^35(?:2[89]|[3-8]\d)/, lengths: [16, 17, 18, 19] }, // JCB
+  { prefix: /^(?:2131|1800)/, lengths: [15] }, // JCB, legacy 15-digit ranges
   { prefix: /^62/, lengths: [16, 17, 18, 19] }, // UnionPay
   { prefix: /^(?:5[06-9]|6\d)/, lengths: [12, 13, 14, 15, 16, 17, 18, 19] }, // Maestro
 ];
