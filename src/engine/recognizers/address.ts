@@ -6,6 +6,7 @@
  * Military (PSC/Unit … Box …, APO/FPO/DPO) and PO Box forms are matched whole.
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { NAME_COMMON, NAME_DICT, nameFlags } from '../lexicons/person-names.js';
 import { US_STATE_CODES } from '../lexicons/places.js';
 import { STREET_COMPOUND, STREET_PREFIXES, STREET_SUFFIXES } from '../lexicons/street-types.js';
 import { isWordUnitAt } from '../pipeline/boundary.js';
@@ -20,17 +21,18 @@ const US_TAIL = /(?:, ?| ?\n[ >]*| )(\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]
 const DIRECTION = /^(?:n|s|e|w|ne|nw|se|sw|north|south|east|west)\.?$/i;
 const PARTICLE = /^(?:de|del|della|degli|dei|di|da|do|dos|das|du|des|la|le|les|van|von|der|den|the|of|y|e|i|u|z|al|el)$/;
 const MILITARY = /(?:(?:PSC|Unit|CMR) \d{3,5},? Box \d{3,5}|(?:USNS|USS|USNV|USCGC) \p{Lu}[\p{L}]+)(?:\s*\n\s*|, | )(?:APO|FPO|DPO) (?:AA|AE|AP) \d{5}/uiy;
+const MILITARY_LEAD = /(?:unit|psc|cmr) $/i;
 const PO_BOX = /P\.? ?O\.? Box \d{1,6}|Post Office Box \d{1,6}/iy;
 const MAX_WORDS = 7;
 const FUNCTION_WORD = /^(?:in|its|it|the|of|and|a|an|to|for|on|at|with|is|was|are|my|our|your|his|her|their|this|that|from|by|as|or)$/;
 /** One part of an address tail: a city, region or country, optionally ending in a postal code ("Estonia 62031"). */
 const TAIL_PART = /^(?:[\p{L}][\p{L}\p{M}.'’() -]{0,40}?)?(?:(?:^| )(\d{4,6}(?:-\d{4})?))?$/u;
-/** Tail parts on the same line, after a comma: "…, Räsna, North Korea 12373". */
-const TAIL_SEPARATOR = /^,[ \t]*/;
+/** Tail parts after a comma or on the next lines: ", Räsna, North Korea 12373", "\nVoormezele\n Belgium 92060". */
+const TAIL_SEPARATOR = /^(?=[ \t]*[,\n])[ \t]*(?:\n[ \t>?]*)?(?:,[ \t]*)?(?:\n[ \t>?]*)?/;
 const MAX_TAIL_PARTS = 4;
 
 /** A number + a named street with its designator is strong; each extra part (unit, city/state/ZIP) adds evidence. */
-export const ADDRESS_CONFIDENCE = { street: 0.8, prefixedNoNumber: 0.7, undesignated: 0.7, extraPart: 0.1, special: 0.9 } as const;
+export const ADDRESS_CONFIDENCE = { street: 0.8, prefixedNoNumber: 0.7, undesignated: 0.7, bare: 0.5, extraPart: 0.1, special: 0.9 } as const;
 
 interface Word {
   start: number;
@@ -93,7 +95,7 @@ function streetEnd(text: string, words: Word[]): { end: number; prefixed: boolea
 
 /**
  * End of a tail of up to four short parts (separated by commas or line breaks) whose last part ends in a
- * postal code, on the same line: ", Räsna, North Korea 12373". Without a postal code the
+ * postal code: ", Räsna, North Korea 12373", "\nVoormezele\n Belgium 92060". Without a postal code the
  * city and country are left out, as they are separate entities there.
  */
 function postalTailEnd(text: string, from: number): number {
@@ -154,6 +156,17 @@ function push(out: Candidate[], start: number, end: number, confidence: number):
 
 /** An address starting at a house number; returns its end, or 0. */
 function fromHouseNumber(text: string, start: number, tokenEnd: number, out: Candidate[]): number {
+  // Military addresses written in lower case ("unit 1009 box 0219\ndpo ap 51065") start before the number.
+  const military = MILITARY_LEAD.exec(text.slice(Math.max(0, start - 6), start));
+  if (military) {
+    const from = start - military[0].length;
+    MILITARY.lastIndex = from;
+    const m = MILITARY.exec(text);
+    if (m) {
+      push(out, from, from + m[0].length, ADDRESS_CONFIDENCE.special);
+      return from + m[0].length;
+    }
+  }
   // Cheap gate before any regex: a space and a letter or digit must follow the number.
   if (tokenEnd - start > 7 || text.charCodeAt(tokenEnd) !== 32) return 0;
   const after = text.charCodeAt(tokenEnd + 1);
@@ -176,7 +189,13 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, out: Can
   const named = words.length > 0 && words.length <= 4 && words.every((w) => isCapitalized(text, w));
   if (!named) return 0;
   const grown = growTail(text, words[words.length - 1]!.end, true);
-  if (!grown.numbered || grown.parts === 0) return 0;
+  if (!grown.numbered) return 0;
+  if (grown.parts === 0) {
+    // Bare "<number> <Name> <number>" ("172 Maneeži 75"): only non-dictionary names, ending the clause.
+    if (words.some((w) => nameFlags(w.lower) & (NAME_DICT | NAME_COMMON)) || !/^(?:$|[\n,.;)])/.test(text.slice(grown.end, grown.end + 1))) return 0;
+    push(out, start, grown.end, ADDRESS_CONFIDENCE.bare);
+    return grown.end;
+  }
   push(out, start, grown.end, ADDRESS_CONFIDENCE.undesignated + grown.parts * ADDRESS_CONFIDENCE.extraPart);
   return grown.end;
 }
