@@ -48,7 +48,10 @@ function readWords(text: string, from: number): Word[] {
     const m = WORD.exec(text);
     if (!m) break;
     const w = m[1]!;
-    words.push({ start: at, end: at + w.length, lower: w.toLowerCase().replace(/\.$/, '') });
+    const lower = w.toLowerCase().replace(/\.$/, '');
+    // Prose ("in 2019 the company"): a lower-case function word ends the street.
+    if (lower === w && FUNCTION_WORD.test(lower)) break;
+    words.push({ start: at, end: at + w.length, lower });
     if (m[2] !== ' ') break;
     at += m[0].length;
   }

@@ -114,6 +114,20 @@ function keyNamesPerson(key: string): boolean {
   return key !== '' && KEY_NAME.test(key) && !KEY_NOT_NAME.test(key);
 }
 
+/** What the words around a name candidate add to its score. */
+function cueBoost(text: string, key: string, start: number, end: number, score: number): number {
+  let boost = 0;
+  const before = text.slice(Math.max(0, start - 28), start).toLowerCase();
+  if (HONORIFIC.test(before)) boost = Math.max(NAME_CUE.strong, NAME_CONFIDENCE.afterHonorific - score);
+  else if (keyNamesPerson(key)) boost = NAME_CUE.key;
+  else if (STRONG_CUE.test(before)) boost = NAME_CUE.strong;
+  else if (WEAK_CUE.test(before)) boost = NAME_CUE.weak;
+  const after = text.slice(end, end + 14);
+  if (AFTER_STRONG_CUE.test(after)) boost += NAME_CUE.afterStrong;
+  else if (AFTER_WEAK_CUE.test(after)) boost += NAME_CUE.after;
+  return boost;
+}
+
 /** Scores one sub-run of name pieces and pushes it when it has any chance. */
 function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out: Candidate[]): void {
   const names = pieces.filter((p) => p.kind === 'name');
@@ -127,14 +141,8 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
   if (pieces[pieces.length - 1]!.kind === 'initial' && names.length === 1 && pieces.length === 2) end = names[0]!.end;
   let score = scorePieces(names, caseless);
   if (score === 0) return;
-  const before = text.slice(Math.max(0, start - 28), start).toLowerCase();
-  if (HONORIFIC.test(before)) score = Math.max(score + NAME_CUE.strong, NAME_CONFIDENCE.afterHonorific);
-  else if (keyNamesPerson(key)) score += NAME_CUE.key;
-  else if (STRONG_CUE.test(before)) score += NAME_CUE.strong;
-  else if (WEAK_CUE.test(before)) score += NAME_CUE.weak;
-  const after = text.slice(end, end + 14);
-  if (AFTER_STRONG_CUE.test(after)) score += NAME_CUE.afterStrong;
-  else if (AFTER_WEAK_CUE.test(after)) score += NAME_CUE.after;
+  // Cues only matter below the score of a full first + last name; above it they are not looked up.
+  if (score < NAME_CONFIDENCE.firstAndLast) score += cueBoost(text, key, start, end, score);
   score = Math.round(Math.min(1, score) * 100) / 100;
   if (score < MIN_EMIT) return;
   out.push({ type: 'PERSON_NAME', start, end, confidence: score, recognizer: 'person-name' });

@@ -84,6 +84,9 @@ export const phoneRecognizer: Recognizer = {
         next = claimed[c]!.end;
         continue;
       }
+      // Fewer than 7 digits with no separator and digit after them cannot grow into a phone number.
+      const tokenLength = anchors.tokenEnd[t]! - start;
+      if (tokenLength < MIN_DIGITS && !/^[ .\-)]{1,2}[\d(]/.test(text.slice(start + tokenLength, start + tokenLength + 3))) continue;
       const before = text.charCodeAt(start - 1);
       if (before === 40 /* ( */) start--;
       if (text.charCodeAt(start - 1) === 43 /* + */) start--;
