@@ -10,7 +10,7 @@ import { isStandaloneNumber } from '../pipeline/boundary.js';
 
 interface IdentifierKind {
   readonly type: string;
-  /** Keyword in the 60 characters before the value (lower-cased). */
+  /** Keyword in the 40 characters before the value (lower-cased), same clause. */
   readonly cue: RegExp;
   /** Substring of a normalized field name. */
   readonly key: RegExp;
@@ -57,7 +57,7 @@ export const IDENTIFIER_CONFIDENCE = { cued: 0.75, itin: 0.65, routingAlone: 0.4
 
 const VALUE = /[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){4,24}/y;
 const ITIN = /^9\d{2}-(?:5\d|6[0-5]|7\d|8[0-8]|9[0-2]|9[4-9])-\d{4}$/;
-const CUE_WINDOW = 60;
+const CUE_WINDOW = 40;
 /** Every kind's keywords at once, case-insensitive: most numbers have none near them and stop here. */
 const ANY_CUE = new RegExp(KINDS.map((k) => k.cue.source).join('|'), 'i');
 

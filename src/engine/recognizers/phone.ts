@@ -52,6 +52,9 @@ export function isValidPhone(raw: string): boolean {
     if (digits.length === 11 && digits.startsWith('1')) return US_NATIONAL.test(digits.slice(1));
     return digits.length === 10 && US_NATIONAL.test(digits);
   }
+  // +1 is shared by the NANP countries: a valid US number needs no parse; others go to the full parser.
+  const intlDigits = digitsOf(international);
+  if (intlDigits.length === 11 && intlDigits.startsWith('1') && US_NATIONAL.test(intlDigits.slice(1))) return true;
   const parsed = parsePhoneNumberFromString(international ?? core, international ? undefined : 'US');
   return parsed?.isValid() ?? false;
 }
