@@ -1,0 +1,171 @@
+/**
+ * Scale-out (issue 8): req/s and p99 of `POST /v1/detect` (1 KB documents, 50 connections, 127.0.0.1 only) for
+ * one node on SQLite with in-process limits, one node on PostgreSQL + Redis, and two nodes on PostgreSQL + Redis,
+ * in one run. For two nodes the client spreads its connections evenly over both, as a load balancer would.
+ *
+ * Every request is authenticated, rate-limited and audited: on PostgreSQL + Redis that is one Lua call to Redis
+ * and one committed INSERT per request. The key is the enterprise admin key, so the plan limits never refuse.
+ * Needs the PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) and Redis (REDIS_URL,
+ * default redis://127.0.0.1:6379) servers; uses a schema and key prefix of its own and drops them afterwards.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Request } from 'autocannon';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { BENCH_CORPORA, generateCorpus } from './corpus.js';
+import { fire, probe } from './http.bench.js';
+import { buildDist, freePort } from './servers.js';
+import { describeMachine, isMain, percentile, progress, REPO_ROOT, round3 } from './util.js';
+
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const CONNECTIONS = 50;
+const WARMUP_SECONDS = 2;
+const MEASURE_SECONDS = 8;
+/** Distinct 1 KB bodies cycled by every connection. */
+const BODIES = 16;
+const PDPS_ENTRY = join(REPO_ROOT, 'dist/src/cli/pdps.js');
+
+interface Node {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface ClusterRow {
+  setup: string;
+  nodes: number;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function startNode(env: Record<string, string>, apiKey: string): Promise<Node> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'pdps-cluster-bench-'));
+  const child = spawn(process.execPath, [PDPS_ENTRY, 'serve'], {
+    cwd: REPO_ROOT,
+    // Production settings: info-level request lines are written (to /dev/null), as a deployment would.
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PDPS_DATA_DIR: dataDir, PDPS_ADMIN_KEY: apiKey, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errTail = '';
+  child.stderr.on('data', (chunk: Buffer) => (errTail = (errTail + chunk.toString()).slice(-2000)));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.once('exit', () => child.kill('SIGKILL'));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+    if (child.exitCode !== null) throw new Error(`pdps exited: ${errTail}`);
+    const ok = await fetch(`${url}/v1/status`, { headers: { authorization: `Bearer ${apiKey}` } }).then((r) => r.ok, () => false);
+    if (ok) return { url, stop };
+  }
+  await stop();
+  throw new Error(`pdps did not start: ${errTail}`);
+}
+
+function detectRequests(apiKey: string): Request[] {
+  return generateCorpus({ ...BENCH_CORPORA[0], documents: BODIES }).map((d) => ({
+    method: 'POST',
+    path: '/v1/detect',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` },
+    body: JSON.stringify({ data: d.text }),
+  }));
+}
+
+/** Loads every node at once, `CONNECTIONS / nodes.length` connections each; latencies are merged. */
+async function measure(setup: string, nodes: Node[], requests: Request[]): Promise<ClusterRow> {
+  const first = requests[0] as Request;
+  for (const node of nodes) {
+    await probe(`${node.url}/v1/detect`, { method: 'POST', headers: first.headers, body: first.body as string });
+  }
+  const perNode = Math.floor(CONNECTIONS / nodes.length);
+  progress(`cluster warm-up: ${setup}`);
+  await Promise.all(nodes.map((n) => fire(`${n.url}/v1/detect`, requests, WARMUP_SECONDS, perNode)));
+  progress(`cluster measure ${MEASURE_SECONDS} s: ${setup}`);
+  const tallies = nodes.map(() => ({ latencies: [] as number[], ok: 0, non2xx: 0, errors: 0, seconds: 0 }));
+  await Promise.all(nodes.map((n, i) => fire(`${n.url}/v1/detect`, requests, MEASURE_SECONDS, perNode, tallies[i])));
+  const latencies = tallies.flatMap((t) => t.latencies);
+  const ok = tallies.reduce((sum, t) => sum + t.ok, 0);
+  const seconds = Math.max(...tallies.map((t) => t.seconds));
+  return {
+    setup,
+    nodes: nodes.length,
+    reqPerSec: Math.round(ok / seconds),
+    p50Ms: round3(percentile(latencies, 50)),
+    p99Ms: round3(percentile(latencies, 99)),
+    non2xx: tallies.reduce((sum, t) => sum + t.non2xx, 0),
+    errors: tallies.reduce((sum, t) => sum + t.errors, 0),
+  };
+}
+
+/** Drops the bench's schema and Redis keys. */
+async function dropShared(schema: string, prefix: string): Promise<void> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).finally(() => client.end());
+  const redis = new Redis(REDIS_URL);
+  try {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Runs the three setups one after the other on the same machine. */
+export async function runClusterBench(): Promise<ClusterRow[]> {
+  const apiKey = `bench_${randomBytes(24).toString('hex')}`;
+  const requests = detectRequests(apiKey);
+  const schema = `pdps_bench_${process.pid}_${Date.now().toString(36)}`;
+  const prefix = `${schema}:`;
+  const shared = { DATABASE_URL, PDPS_DATABASE_SCHEMA: schema, REDIS_URL, REDIS_KEY_PREFIX: prefix, PDPS_TOKEN_KEY: apiKey };
+  const rows: ClusterRow[] = [];
+  const run = async (setup: string, envs: Record<string, string>[]) => {
+    const nodes: Node[] = [];
+    try {
+      // One at a time: the first migrates the schema, the others find it done.
+      for (const env of envs) nodes.push(await startNode(env, apiKey));
+      rows.push(await measure(setup, nodes, requests));
+    } finally {
+      await Promise.all(nodes.map((n) => n.stop()));
+    }
+  };
+  try {
+    await run('SQLite, in-process limits', [{}]);
+    await run('PostgreSQL + Redis', [shared]);
+    await run('PostgreSQL + Redis', [shared, shared]);
+  } finally {
+    await dropShared(schema, prefix).catch((err: unknown) => progress(`cleanup failed: ${String(err)}`));
+  }
+  return rows;
+}
+
+/** A Markdown table of the rows. */
+export function formatTable(rows: ClusterRow[]): string {
+  const lines = [
+    '| setup | nodes | req/s | p50 ms | p99 ms | non-2xx | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.setup} | ${r.nodes} | ${r.reqPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.errors} |`),
+  ];
+  return lines.join('\n');
+}
+
+if (isMain(import.meta.url)) {
+  const build = buildDist();
+  if (!build.ok) throw new Error(`build failed:\n${build.diagnostics}`);
+  const machine = describeMachine();
+  const rows = await runClusterBench();
+  console.log(`POST /v1/detect, 1 KB documents, ${CONNECTIONS} connections, ${MEASURE_SECONDS} s after ${WARMUP_SECONDS} s warm-up`);
+  console.log(`${machine.cpuModel}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}; load generator on the same machine`);
+  console.log(formatTable(rows));
+}
