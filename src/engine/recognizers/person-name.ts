@@ -84,7 +84,9 @@ function scorePieces(names: Piece[], caseless: boolean): number {
   if (caseless) {
     // No case signal: the first piece must be a listed name that is not also an ordinary word.
     const lead = names[0]!.flags;
-    if (!(lead & NAMEISH) || isAmbiguous(lead)) return 0;
+    if (isAmbiguous(lead)) return 0;
+    // An unlisted word may still be a name after a strong cue ("my name is borna"); alone it stays below 0.5.
+    if (!(lead & NAMEISH)) return NAME_CONFIDENCE.singleUnknown;
     if (lead & NAME_FIRST) {
       if (names.length === 1) return NAME_CONFIDENCE.caselessFirst;
       return names.every((p) => p.flags & NAMEISH) ? NAME_CONFIDENCE.caselessFull : NAME_CONFIDENCE.caselessFirst;
@@ -226,7 +228,14 @@ function readRun(text: string, start: number, lower: boolean): Piece[] {
 function emitRun(text: string, key: string, lower: boolean, run: Piece[], out: Candidate[]): number {
   let part: Piece[] = [];
   for (const p of run) {
-    if (p.kind === 'name' && isStop(p.flags)) {
+    // A surname that is also a word or a place ("Sofia Lima", "Ryan P Costa") still ends a run begun by a first name.
+    const lead = part.find((q) => q.kind === 'name');
+    const closesName = lead !== undefined && lead.flags & NAME_FIRST && !isAmbiguous(lead.flags) && p.flags & NAMEISH && !(p.flags & NAME_COMMON);
+    if (p.kind === 'name' && isStop(p.flags) && closesName) {
+      part.push(p);
+      emit(text, key, lower, part, out);
+      part = [];
+    } else if (p.kind === 'name' && isStop(p.flags)) {
       if (part.length > 0) emit(text, key, lower, part, out);
       part = [];
     } else part.push(p);
