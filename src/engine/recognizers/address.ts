@@ -27,8 +27,11 @@ const MAX_WORDS = 7;
 const FUNCTION_WORD = /^(?:in|its|it|the|of|and|a|an|to|for|on|at|with|is|was|are|my|our|your|his|her|their|this|that|from|by|as|or)$/;
 /** One part of an address tail: a city, region or country, optionally ending in a postal code ("Estonia 62031"). */
 const TAIL_PART = /^(?:[\p{L}][\p{L}\p{M}.'’() -]{0,40}?)?(?:(?:^| )(\d{4,6}(?:-\d{4})?))?$/u;
-/** Tail parts after a comma or on the next lines: ", Räsna, North Korea 12373", "\nVoormezele\n Belgium 92060". */
-const TAIL_SEPARATOR = /^(?=[ \t]*[,\n])[ \t]*(?:\n[ \t>?]*)?(?:,[ \t]*)?(?:\n[ \t>?]*)?/;
+/**
+ * Tail parts on the same line after a comma: ", Räsna, North Korea 12373". Parts on the following lines
+ * (city, country, postcode of a block address) are left to their own recognizers.
+ */
+const TAIL_SEPARATOR = /^,[ \t]*/;
 const MAX_TAIL_PARTS = 4;
 
 /** A number + a named street with its designator is strong; each extra part (unit, city/state/ZIP) adds evidence. */
@@ -98,7 +101,7 @@ function streetEnd(text: string, words: Word[]): { end: number; prefixed: boolea
 
 /**
  * End of a tail of up to four short parts (separated by commas or line breaks) whose last part ends in a
- * postal code: ", Räsna, North Korea 12373", "\nVoormezele\n Belgium 92060". Without a postal code the
+ * postal code, on the same line: ", Räsna, North Korea 12373". Without a postal code the
  * city and country are left out, as they are separate entities there.
  */
 function postalTailEnd(text: string, from: number): number {
