@@ -37,6 +37,11 @@ export interface Config {
   redisUrl?: string;
   /** Prefix of every Redis key (default `pdps:`), so several deployments can share one Redis. */
   redisKeyPrefix?: string;
+  /**
+   * Addresses or CIDRs of the load balancers whose X-Forwarded-For is believed (audit `ip_address`, anonymous
+   * per-IP limits); undefined trusts no proxy, so the client is the peer address.
+   */
+  trustProxy?: string;
   /** When set, GET /metrics is served on this port only (no auth) instead of on the API port behind `admin`. */
   metricsPort?: number;
   limits: RequestLimits;
@@ -88,6 +93,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseSchema: nonEmpty(env, 'PDPS_DATABASE_SCHEMA'),
     redisUrl: nonEmpty(env, 'REDIS_URL'),
     redisKeyPrefix: nonEmpty(env, 'REDIS_KEY_PREFIX'),
+    trustProxy: nonEmpty(env, 'PDPS_TRUST_PROXY'),
     metricsPort: nonEmpty(env, 'METRICS_PORT') === undefined ? undefined : integer(env, 'METRICS_PORT', 0, 0, 65_535),
     limits: {
       bodyBytes: integer(env, 'PDPS_MAX_BODY_BYTES', DEFAULT_LIMITS.bodyBytes, 1024, 1 << 30),
