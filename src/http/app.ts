@@ -57,6 +57,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     // During shutdown, requests already on an open connection are still answered (graceful drain).
     return503OnClosing: false,
+    // Behind a load balancer (docs/deploy.md): the client address comes from X-Forwarded-For set by these hops only.
+    trustProxy: runtime.config.trustProxy ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.addSchema(ErrorBody);
