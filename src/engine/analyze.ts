@@ -15,7 +15,7 @@ import { BUILT_IN_RECOGNIZERS } from './registry.js';
 export const DEFAULT_THRESHOLD = 0.5;
 
 /** Normalizes a JSON key / CSV header for context matching: "Date of Birth" → "dateofbirth". */
-export function normalizeKey(key: string | undefined): string {
+function normalizeKey(key: string | undefined): string {
   return key === undefined ? '' : key.toLowerCase().replace(/[^a-z0-9]+/g, '');
 }
 

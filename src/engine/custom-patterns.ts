@@ -9,8 +9,8 @@ import type { CompiledPatterns, CustomPatternSpec } from './analyze-api.js';
 import type { Candidate } from './candidate.js';
 
 /** decisions.md limits: 100 patterns per request, 1,000 characters per pattern. */
-export const MAX_CUSTOM_PATTERNS = 100;
-export const MAX_PATTERN_LENGTH = 1000;
+const MAX_CUSTOM_PATTERNS = 100;
+const MAX_PATTERN_LENGTH = 1000;
 /** decisions.md: custom matches get confidence 1.0 unless the pattern says otherwise. */
 const DEFAULT_CONFIDENCE = 1;
 

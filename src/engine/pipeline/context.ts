@@ -6,12 +6,12 @@
 import type { Candidate } from '../candidate.js';
 
 /** Characters looked at before the candidate ("SSN: ", "born on ") and after it ("… office", "… fax"). */
-export const CONTEXT_WINDOW_BEFORE = 48;
-export const CONTEXT_WINDOW_AFTER = 16;
+const CONTEXT_WINDOW_BEFORE = 48;
+const CONTEXT_WINDOW_AFTER = 16;
 /** Added when a context word is near; presidio's default context boost is 0.35. */
-export const CONTEXT_BOOST = 0.35;
+const CONTEXT_BOOST = 0.35;
 /** Added when the field name (JSON key / CSV header) names the type: a stronger signal than nearby prose. */
-export const KEY_BOOST = 0.45;
+const KEY_BOOST = 0.45;
 
 interface TypeContext {
   /** Whole words (lower case) that signal the type in the surrounding text. */
@@ -21,7 +21,7 @@ interface TypeContext {
 }
 
 /** Context words per type; a candidate of a type not listed gets no boost. */
-export const TYPE_CONTEXT: Readonly<Record<string, TypeContext>> = {
+const TYPE_CONTEXT: Readonly<Record<string, TypeContext>> = {
   EMAIL: { words: ['email', 'e-mail', 'mail', 'contact'], keys: ['email', 'mail'] },
   PHONE: {
     words: ['phone', 'tel', 'telephone', 'mobile', 'cell', 'call', 'fax', 'office', 'desk', 'home', 'work', 'number', 'reach', 'text', 'sms', 'whatsapp', 'contact', 'messages', 'answering', 'dial', 'registered'],
@@ -49,7 +49,7 @@ const WORD_PATTERNS: ReadonlyMap<string, RegExp> = new Map(
 );
 
 /** Whether the normalized field name names `type`. */
-export function keyNamesType(key: string, type: string): boolean {
+function keyNamesType(key: string, type: string): boolean {
   if (key === '') return false;
   const ctx = TYPE_CONTEXT[type];
   return ctx !== undefined && ctx.keys.some((k) => key.includes(k));

@@ -35,7 +35,7 @@ const TAIL_SEPARATOR = /^,[ \t]*/;
 const MAX_TAIL_PARTS = 4;
 
 /** A number + a named street with its designator is strong; each extra part (unit, city/state/ZIP) adds evidence. */
-export const ADDRESS_CONFIDENCE = { street: 0.8, prefixedNoNumber: 0.7, undesignated: 0.7, bare: 0.5, extraPart: 0.1, special: 0.9 } as const;
+const ADDRESS_CONFIDENCE = { street: 0.8, prefixedNoNumber: 0.7, undesignated: 0.7, bare: 0.5, extraPart: 0.1, special: 0.9 } as const;
 
 interface Word {
   start: number;

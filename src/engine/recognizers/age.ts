@@ -12,7 +12,7 @@ const BEFORE_WEAK = /\b(?:turned|turning|turn|turns)\s+$/i;
 const KEY = /^(?:age|ageyears|patientage|ageatdeath)$/;
 const MAX_AGE = 125;
 
-export const AGE_CONFIDENCE = { marked: 0.85, turned: 0.6, key: 0.7 } as const;
+const AGE_CONFIDENCE = { marked: 0.85, turned: 0.6, key: 0.7 } as const;
 
 export const ageRecognizer: Recognizer = {
   name: 'age',

@@ -22,7 +22,7 @@ const TOKEN_FIRST = new Set(['A', 'g', 'x', 's', 'e']);
 /** Placeholder values that are not secrets ("password: ****", "token=null"). */
 const NOT_SECRET = /^(?:\*+|x+|null|none|undefined|true|false|redacted|hidden|changeme|required|optional|string)$/i;
 
-export const CREDENTIAL_CONFIDENCE = { pem: 0.99, format: 0.95, keyed: 0.85 } as const;
+const CREDENTIAL_CONFIDENCE = { pem: 0.99, format: 0.95, keyed: 0.85 } as const;
 
 const PREFIX_BEFORE = /(?:gh[pousr]_|sk_live_|xox[abposr]-)$/;
 

@@ -11,7 +11,7 @@ const BASE58_SHAPE = /^[13][1-9A-HJ-NP-Za-km-z]{25,34}$/;
 const BECH32_SHAPE = /^(?:bc|tb)1[02-9ac-hj-np-z]{6,87}$/i;
 
 /** Checksummed forms are near-certain; a bare 0x+40 hex string is also a contract or hash prefix. */
-export const WALLET_CONFIDENCE = { checksummed: 0.95, eth: 0.8 } as const;
+const WALLET_CONFIDENCE = { checksummed: 0.95, eth: 0.8 } as const;
 
 export const cryptoWalletRecognizer: Recognizer = {
   name: 'crypto-wallet',

@@ -22,10 +22,10 @@ const MONTH_INDEX: Readonly<Record<string, number>> = {
 };
 
 /** Base scores: ISO and month-name dates are unambiguous; numeric ones also look like versions and ratios. */
-export const DATE_CONFIDENCE = { iso: 0.85, monthName: 0.85, numeric: 0.75, shortYear: 0.5, birthBoost: 0.1 } as const;
+const DATE_CONFIDENCE = { iso: 0.85, monthName: 0.85, numeric: 0.75, shortYear: 0.5, birthBoost: 0.1 } as const;
 
 /** Whether (year, month, day) is a real calendar day in 1800..2199. */
-export function isCalendarDate(year: number, month: number, day: number): boolean {
+function isCalendarDate(year: number, month: number, day: number): boolean {
   if (year < 1800 || year > 2199 || month < 1 || month > 12 || day < 1) return false;
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;

@@ -19,7 +19,7 @@ SV28 TL23 TN24 TR26 UA29 VA22 VG24 XK20`
 
 const SHAPE = /[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]{4}){2,7}(?: ?[A-Za-z0-9]{1,3})?/y;
 
-export const IBAN_CONFIDENCE = 0.95;
+const IBAN_CONFIDENCE = 0.95;
 
 export const ibanRecognizer: Recognizer = {
   name: 'iban',

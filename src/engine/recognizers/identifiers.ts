@@ -53,7 +53,7 @@ const KINDS: readonly IdentifierKind[] = [
 ];
 
 /** A keyword and a fitting value: confident; ITIN and routing numbers validate themselves. */
-export const IDENTIFIER_CONFIDENCE = { cued: 0.75, itin: 0.65, routingAlone: 0.4, routingCued: 0.9 } as const;
+const IDENTIFIER_CONFIDENCE = { cued: 0.75, itin: 0.65, routingAlone: 0.4, routingCued: 0.9 } as const;
 
 const VALUE = /[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){4,24}/y;
 const ITIN = /^9\d{2}-(?:5\d|6[0-5]|7\d|8[0-8]|9[0-2]|9[4-9])-\d{4}$/;

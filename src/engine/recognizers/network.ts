@@ -16,7 +16,7 @@ const VERSION_BEFORE = /\b(?:version|ver|release|build|v)\.?\s*$/i;
 const MAC = /[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}/y;
 
 /** Dotted quads are also version numbers and OIDs, so IPv4 stays below certainty without context. */
-export const NETWORK_CONFIDENCE = { ipv4: 0.85, ipv6: 0.9, mac: 0.85 } as const;
+const NETWORK_CONFIDENCE = { ipv4: 0.85, ipv6: 0.9, mac: 0.85 } as const;
 
 function endsCleanly(text: string, end: number): boolean {
   if (isWordUnitAt(text, end)) return false;

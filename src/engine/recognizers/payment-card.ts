@@ -28,10 +28,10 @@ const SCHEMES: readonly Scheme[] = [
 ];
 
 /** Luhn + known scheme is strong; the chance a random number passes both is about 1 in 10 per scheme prefix. */
-export const CARD_CONFIDENCE = { schemeAndLuhn: 0.85 } as const;
+const CARD_CONFIDENCE = { schemeAndLuhn: 0.85 } as const;
 
 /** Whether the digits form a PAN of a known scheme with a valid Luhn check digit. */
-export function isValidCardNumber(digits: string): boolean {
+function isValidCardNumber(digits: string): boolean {
   if (!SCHEMES.some((s) => s.lengths.includes(digits.length) && s.prefix.test(digits))) return false;
   return isLuhnValid(digits);
 }

@@ -11,7 +11,7 @@ import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE, 
 import { TOKEN_HAS_DIGIT, TOKEN_HAS_UPPER, TOKEN_UPPER_INITIAL } from '../pipeline/scan.js';
 
 /** Base scores by lexicon evidence (calibrated on synthetic prose so that 0.5 separates names from words). */
-export const NAME_CONFIDENCE = {
+const NAME_CONFIDENCE = {
   firstAndLast: 0.85,
   firstAndUnknown: 0.75,
   twoKnown: 0.65,
@@ -32,7 +32,7 @@ export const NAME_CONFIDENCE = {
   listed: 0.6,
 } as const;
 /** Cue adjustments. */
-export const NAME_CUE = { strong: 0.35, weak: 0.15, after: 0.1, afterStrong: 0.3, key: 0.45 } as const;
+const NAME_CUE = { strong: 0.35, weak: 0.15, after: 0.1, afterStrong: 0.3, key: 0.45 } as const;
 
 const MAX_PIECES = 5;
 /** Candidates below this are dropped at once; between it and the threshold they may still gain from a list of names. */

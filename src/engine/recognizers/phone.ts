@@ -16,7 +16,7 @@ const SHAPE =
 const EXTENSION = / ?(?:x|ext\.?|extension) ?\d{1,6}$/;
 
 /** Validated numbers are strong; merely phone-shaped ones need context to pass 0.5. */
-export const PHONE_CONFIDENCE = { validated: 0.75, validatedBare: 0.45, shaped: 0.3 } as const;
+const PHONE_CONFIDENCE = { validated: 0.75, validatedBare: 0.45, shaped: 0.3 } as const;
 
 /** E.164 allows at most 15 digits; 7 is the shortest subscriber number we accept. */
 const MIN_DIGITS = 7;
@@ -43,7 +43,7 @@ const US_NATIONAL = ((): RegExp => {
 })();
 
 /** Whether a phone-shaped string is a valid number (US national, or international with '+'/'00'). */
-export function isValidPhone(raw: string): boolean {
+function isValidPhone(raw: string): boolean {
   const core = raw.replace(EXTENSION, '');
   const international = core.startsWith('+') ? core : core.startsWith('00') ? `+${core.slice(2)}` : undefined;
   if (!international) {

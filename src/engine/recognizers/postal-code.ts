@@ -16,7 +16,7 @@ const CANADA = /[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d/y
 const LINE_TAIL = /(?:^|[\s,])([A-Za-z][A-Za-z.]*(?: [A-Z][A-Za-z]+)?),? $/;
 
 /** A bare 5-digit number is often an amount or an id: weak alone, confident after a state or place. */
-export const POSTAL_CONFIDENCE = { afterPlace: 0.7, shaped: 0.7, bareZip: 0.3, cuedOther: 0.65 } as const;
+const POSTAL_CONFIDENCE = { afterPlace: 0.7, shaped: 0.7, bareZip: 0.3, cuedOther: 0.65 } as const;
 
 /** A postal-code word just before a 4- or 6-digit code ("ZIP: 8592", "postcode 1386"). */
 const CODE_CUE = /\b(?:zip|postal|post\s*code|postcode|plz|cep|pin\s*code)\b[^\n\d]{0,12}$/i;

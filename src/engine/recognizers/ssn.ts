@@ -12,10 +12,10 @@ const SHAPE = /(\d{3})([- ]?)(\d{2})\2(\d{4})/y;
 const VOIDED = new Set(['078051120', '219099999', '123456789']);
 
 /** Dashed is the canonical written form; spaced or bare digits are weak without context. */
-export const SSN_CONFIDENCE = { dashed: 0.85, spaced: 0.5, bare: 0.3 } as const;
+const SSN_CONFIDENCE = { dashed: 0.85, spaced: 0.5, bare: 0.3 } as const;
 
 /** Whether area/group/serial are all assignable. */
-export function isValidSsn(area: string, group: string, serial: string): boolean {
+function isValidSsn(area: string, group: string, serial: string): boolean {
   if (area === '000' || area === '666' || area[0] === '9') return false;
   if (group === '00' || serial === '0000') return false;
   return !VOIDED.has(area + group + serial);

@@ -11,7 +11,7 @@ const URL_CHAR = /[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]/;
 const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})\.)+[A-Za-z]{2,24}(?::\d{1,5})?$|^\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?$/;
 const MAX_URL = 2048;
 
-export const URL_CONFIDENCE = { scheme: 0.9, www: 0.85 } as const;
+const URL_CONFIDENCE = { scheme: 0.9, www: 0.85 } as const;
 
 function growUrl(text: string, from: number): number {
   let e = from;
