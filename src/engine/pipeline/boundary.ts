@@ -10,7 +10,7 @@ export function isWordUnitAt(text: string, i: number): boolean {
 }
 
 /** Whether the unit at `i` is an ASCII digit. */
-function isDigitAt(text: string, i: number): boolean {
+export function isDigitAt(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
   return c >= 48 && c <= 57;
 }

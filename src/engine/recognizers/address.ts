@@ -9,7 +9,7 @@ import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, nameFlags } from '../lexicons/person-names.js';
 import { US_STATE_CODES } from '../lexicons/places.js';
 import { STREET_COMPOUND, STREET_PREFIXES, STREET_SUFFIXES } from '../lexicons/street-types.js';
-import { isWordUnitAt } from '../pipeline/boundary.js';
+import { isDigitAt, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 
 const HOUSE_NUMBER = /(\d{1,6}[A-Za-z]?)(?:[ -](\d{1,5}))? /y;
@@ -59,6 +59,17 @@ function readWords(text: string, from: number): Word[] {
     at += m[0].length;
   }
   return words;
+}
+
+/** The lower-case letters-only word at `at` ("quai" in "34 quai Saint-Nicolas"), at most 12 characters. */
+function wordAt(text: string, at: number): string {
+  let end = at;
+  while (end < text.length && end - at < 12 && /\p{L}/u.test(text[end]!)) end++;
+  return text.slice(at, end).toLowerCase();
+}
+
+function isUpperCase(ch: string): boolean {
+  return ch !== ch.toLowerCase();
 }
 
 function isCapitalized(text: string, w: Word): boolean {
@@ -161,7 +172,7 @@ function push(out: Candidate[], start: number, end: number, confidence: number):
 }
 
 /** An address starting at a house number; returns its end, or 0. */
-function fromHouseNumber(text: string, start: number, tokenEnd: number, out: Candidate[]): number {
+function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless: boolean, out: Candidate[]): number {
   // Military addresses written in lower case ("unit 1009 box 0219\ndpo ap 51065") start before the number.
   const military = MILITARY_LEAD.exec(text.slice(Math.max(0, start - 6), start));
   if (military) {
@@ -181,8 +192,10 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, out: Can
   const num = HOUSE_NUMBER.exec(text);
   if (!num) return 0;
   // Cheap gate before reading words: a letter must follow the number(s).
+  // In a text with capitals, a street name is capitalized ("3 failed attempts" is prose); caseless text is read as is.
   const first = text.charCodeAt(start + num[0].length);
-  if (!(first >= 65 && first <= 90) && !(first >= 97 && first <= 122) && first < 0xc0) return 0;
+  const capital = (first >= 65 && first <= 90) || (first >= 0xc0 && isUpperCase(text[start + num[0].length]!));
+  if (!capital && !caseless && !STREET_PREFIXES.has(wordAt(text, start + num[0].length))) return 0;
   const words = readWords(text, start + num[0].length);
   const street = streetEnd(text, words);
   if (street.end >= 0) {
@@ -209,7 +222,7 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, out: Can
 /** An address starting at a capitalized word: PO Box, military, "Via Roma 12", "Bahnhofstrasse 5"; returns its end, or 0. */
 function fromStreetWord(text: string, start: number, len: number, out: Candidate[]): number {
   const first = text[start];
-  if (first === 'P' || first === 'U' || first === 'C') {
+  if ((first === 'P' || first === 'U' || first === 'C') && len <= 6) {
     for (const special of [MILITARY, PO_BOX]) {
       special.lastIndex = start;
       const m = special.exec(text);
@@ -220,9 +233,11 @@ function fromStreetWord(text: string, start: number, len: number, out: Candidate
       }
     }
   }
-  if (text.charCodeAt(start + len) !== 32) return 0;
+  if (text.charCodeAt(start + len) !== 32 || len > 24) return 0;
+  const digitNext = isDigitAt(text, start + len + 1);
+  if (!digitNext && len > 9) return 0;
   const word = text.slice(start, start + len).toLowerCase();
-  if (len > 5 && STREET_COMPOUND.test(word) && /\d/.test(text[start + len + 1] ?? '')) {
+  if (digitNext && len > 5 && STREET_COMPOUND.test(word)) {
     const grown = growTail(text, start + len, true);
     push(out, start, grown.end, ADDRESS_CONFIDENCE.prefixedNoNumber + grown.parts * ADDRESS_CONFIDENCE.extraPart);
     return grown.end;
@@ -246,7 +261,7 @@ export const addressRecognizer: Recognizer = {
     for (const t of digitTokens) {
       const start = tokenStart[t]!;
       if (start < next || (tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || isWordUnitAt(text, start - 1)) continue;
-      const end = fromHouseNumber(text, start, tokenEnd[t]!, out);
+      const end = fromHouseNumber(text, start, tokenEnd[t]!, anchors.caseless, out);
       if (end > 0) next = end;
     }
     next = 0;
