@@ -13,7 +13,7 @@ export const TOKEN_DIGIT_INITIAL = 2;
 export const TOKEN_HAS_DIGIT = 4;
 export const TOKEN_HAS_LOWER = 8;
 export const TOKEN_HAS_UPPER = 16;
-const TOKEN_NON_ASCII = 32;
+export const TOKEN_NON_ASCII = 32;
 
 export interface Anchors {
   /** Recorded tokens: starts, ends (exclusive) and flags, in text order. */

@@ -4,7 +4,7 @@
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { isWordUnitAt } from '../pipeline/boundary.js';
-import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
+import { TOKEN_DIGIT_INITIAL, TOKEN_HAS_LOWER, TOKEN_HAS_UPPER, TOKEN_NON_ASCII } from '../pipeline/scan.js';
 
 const AFTER = /^(?:[ -](?:years?|yrs?)[ -](?:old|of age)\b|[ -]?(?:y\/o|yo|y\.o\.)(?![A-Za-z])|[ -]years?[ -]old)/i;
 const BEFORE_STRONG = /\b(?:age[sd]?|aged)\s*(?:is|of|:|=|-)?\s*$/i;
@@ -24,12 +24,16 @@ export const ageRecognizer: Recognizer = {
       const start = tokenStart[t]!;
       const end = tokenEnd[t]!;
       if ((tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || end - start > 3) continue;
-      if (!/^\d+$/.test(text.slice(start, end)) || Number(text.slice(start, end)) > MAX_AGE) continue;
+      if (tokenFlags[t]! & (TOKEN_HAS_LOWER | TOKEN_HAS_UPPER | TOKEN_NON_ASCII) || Number(text.slice(start, end)) > MAX_AGE) continue;
       if (isWordUnitAt(text, start - 1) || text[start - 1] === '.' || text[start - 1] === '$') continue;
       let confidence = 0;
-      if (AFTER.test(text.slice(end, end + 16))) confidence = AGE_CONFIDENCE.marked;
+      const next = text[end];
+      if ((next === ' ' || next === '-' || next === 'y') && AFTER.test(text.slice(end, end + 16))) confidence = AGE_CONFIDENCE.marked;
       else {
         const before = text.slice(Math.max(0, start - 16), start);
+        // Every "before" cue holds "ag" (age, aged) or "tur" (turned): most numbers stop here.
+        const lower = before.toLowerCase();
+        if (!lower.includes('ag') && !lower.includes('tur') && !keyIsAge) continue;
         if (BEFORE_STRONG.test(before)) confidence = AGE_CONFIDENCE.marked;
         else if (BEFORE_WEAK.test(before) && !/^[.,]?\d/.test(text.slice(end, end + 2))) confidence = AGE_CONFIDENCE.turned;
         else if (keyIsAge && start === 0 && end === text.length) confidence = AGE_CONFIDENCE.key;

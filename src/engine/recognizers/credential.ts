@@ -55,7 +55,8 @@ export const credentialRecognizer: Recognizer = {
       for (const t of list) {
         // Prefixes end in '_' or '-', so the recorded token may start after them ("ghp_" + "x1y2…").
         const start = tokenStart[t]!;
-        const prefix = PREFIX_BEFORE.exec(text.slice(Math.max(0, start - 9), start));
+        const joined = text[start - 1] === '_' || text[start - 1] === '-';
+        const prefix = joined ? PREFIX_BEFORE.exec(text.slice(Math.max(0, start - 9), start)) : null;
         const from = prefix ? start - prefix[0].length : start;
         if (!TOKEN_FIRST.has(text[from]!) || isWordUnitAt(text, from - 1) || tokenEnd[t]! - from < 16) continue;
         for (const format of TOKEN_FORMATS) {

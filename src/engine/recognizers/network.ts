@@ -47,8 +47,9 @@ export const networkRecognizer: Recognizer = {
           continue;
         }
       }
-      const tokenText = text.slice(start, tokenEnd[t]!);
       const startsColon = text.charCodeAt(start - 1) === 58 && text.charCodeAt(start - 2) === 58;
+      if (sep !== 58 && sep !== 45 && sep !== 46 && !startsColon) continue;
+      const tokenText = text.slice(start, tokenEnd[t]!);
       const hexish = HEX_TOKEN.test(tokenText) || (flags & TOKEN_HAS_UPPER) === 0;
       if ((sep === 58 || sep === 45 || sep === 46) && hexish) {
         MAC.lastIndex = start;

@@ -284,6 +284,8 @@ export const personNameRecognizer: Recognizer = {
 /** A letter right before `start` means the token continues a word ("McDonald" seen from "Donald"). */
 function isLetterBefore(text: string, start: number): boolean {
   if (start === 0) return false;
+  const code = text.charCodeAt(start - 1);
+  if (code < 128) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 39;
   const c = text[start - 1]!;
-  return c !== c.toLowerCase() || c !== c.toUpperCase() || c === "'" || c === '’';
+  return c !== c.toLowerCase() || c !== c.toUpperCase() || c === '’';
 }
