@@ -12,8 +12,8 @@ import { isMain, percentile, progress, round3 } from './util.js';
 
 export const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
-const ROUND_SECONDS = 3;
-const ROUNDS = 4;
+const ROUND_SECONDS = 4;
+const ROUNDS = 5;
 /** Distinct 1 KB bodies cycled by every connection, so no layer can serve a repeated answer. */
 const BODIES = 16;
 
