@@ -1,7 +1,7 @@
 /**
  * Scale-out (issue 8): req/s and p99 of `POST /v1/detect` (1 KB documents, 50 connections, 127.0.0.1 only) for
  * one node on SQLite with in-process limits, one node on PostgreSQL + Redis, and two nodes on PostgreSQL + Redis,
- * in one run. For two nodes the client spreads its connections evenly over both, as a load balancer would.
+ * in one run, interleaved. For two nodes the client spreads its connections evenly over both, as a load balancer would.
  *
  * Every request is authenticated, rate-limited and audited: on PostgreSQL + Redis that is one Lua call to Redis
  * and one committed INSERT per request. The key is the enterprise admin key, so the plan limits never refuse.
@@ -25,7 +25,8 @@ const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
-const MEASURE_SECONDS = 8;
+const ROUNDS = 3;
+const ROUND_SECONDS = 4;
 /** Distinct 1 KB bodies cycled by every connection. */
 const BODIES = 16;
 const PDPS_ENTRY = join(REPO_ROOT, 'dist/src/cli/pdps.js');
@@ -82,29 +83,40 @@ function detectRequests(apiKey: string): Request[] {
   }));
 }
 
-/** Loads every node at once, `CONNECTIONS / nodes.length` connections each; latencies are merged. */
-async function measure(setup: string, nodes: Node[], requests: Request[]): Promise<ClusterRow> {
-  const first = requests[0] as Request;
-  for (const node of nodes) {
-    await probe(`${node.url}/v1/detect`, { method: 'POST', headers: first.headers, body: first.body as string });
-  }
-  const perNode = Math.floor(CONNECTIONS / nodes.length);
-  progress(`cluster warm-up: ${setup}`);
-  await Promise.all(nodes.map((n) => fire(`${n.url}/v1/detect`, requests, WARMUP_SECONDS, perNode)));
-  progress(`cluster measure ${MEASURE_SECONDS} s: ${setup}`);
-  const tallies = nodes.map(() => ({ latencies: [] as number[], ok: 0, non2xx: 0, errors: 0, seconds: 0 }));
-  await Promise.all(nodes.map((n, i) => fire(`${n.url}/v1/detect`, requests, MEASURE_SECONDS, perNode, tallies[i])));
-  const latencies = tallies.flatMap((t) => t.latencies);
-  const ok = tallies.reduce((sum, t) => sum + t.ok, 0);
-  const seconds = Math.max(...tallies.map((t) => t.seconds));
+interface Tally {
+  latencies: number[];
+  ok: number;
+  non2xx: number;
+  errors: number;
+  seconds: number;
+}
+
+interface Setup {
+  name: string;
+  nodes: Node[];
+  /** One tally per node, summed over the rounds. */
+  tallies: Tally[];
+}
+
+/** Loads every node of `setup` at once, `CONNECTIONS / nodes` connections each (as a balancer would spread them). */
+async function round(setup: Setup, requests: Request[], seconds: number, measured: boolean): Promise<void> {
+  const perNode = Math.floor(CONNECTIONS / setup.nodes.length);
+  await Promise.all(setup.nodes.map((n, i) => fire(`${n.url}/v1/detect`, requests, seconds, perNode, measured ? setup.tallies[i] : undefined)));
+}
+
+function summarize(setup: Setup): ClusterRow {
+  const latencies = setup.tallies.flatMap((t) => t.latencies);
+  const ok = setup.tallies.reduce((sum, t) => sum + t.ok, 0);
+  // The nodes of one setup are loaded over the same seconds: the run's length is one node's.
+  const seconds = Math.max(...setup.tallies.map((t) => t.seconds));
   return {
-    setup,
-    nodes: nodes.length,
+    setup: setup.name,
+    nodes: setup.nodes.length,
     reqPerSec: Math.round(ok / seconds),
     p50Ms: round3(percentile(latencies, 50)),
     p99Ms: round3(percentile(latencies, 99)),
-    non2xx: tallies.reduce((sum, t) => sum + t.non2xx, 0),
-    errors: tallies.reduce((sum, t) => sum + t.errors, 0),
+    non2xx: setup.tallies.reduce((sum, t) => sum + t.non2xx, 0),
+    errors: setup.tallies.reduce((sum, t) => sum + t.errors, 0),
   };
 }
 
@@ -122,32 +134,49 @@ async function dropShared(schema: string, prefix: string): Promise<void> {
   }
 }
 
-/** Runs the three setups one after the other on the same machine. */
+/**
+ * Starts all three setups (idle nodes cost little), then measures them interleaved — warm-up each, then rounds of
+ * A, B, C — so that a busy machine weighs on every setup alike.
+ */
 export async function runClusterBench(): Promise<ClusterRow[]> {
   const apiKey = `bench_${randomBytes(24).toString('hex')}`;
   const requests = detectRequests(apiKey);
   const schema = `pdps_bench_${process.pid}_${Date.now().toString(36)}`;
   const prefix = `${schema}:`;
   const shared = { DATABASE_URL, PDPS_DATABASE_SCHEMA: schema, REDIS_URL, REDIS_KEY_PREFIX: prefix, PDPS_TOKEN_KEY: apiKey };
-  const rows: ClusterRow[] = [];
-  const run = async (setup: string, envs: Record<string, string>[]) => {
-    const nodes: Node[] = [];
-    try {
-      // One at a time: the first migrates the schema, the others find it done.
-      for (const env of envs) nodes.push(await startNode(env, apiKey));
-      rows.push(await measure(setup, nodes, requests));
-    } finally {
-      await Promise.all(nodes.map((n) => n.stop()));
+  const setups: Setup[] = [];
+  const add = async (name: string, envs: Record<string, string>[]) => {
+    const setup: Setup = { name, nodes: [], tallies: [] };
+    setups.push(setup);
+    // One at a time: the first migrates the schema, the others find it done.
+    for (const env of envs) {
+      setup.nodes.push(await startNode(env, apiKey));
+      setup.tallies.push({ latencies: [], ok: 0, non2xx: 0, errors: 0, seconds: 0 });
+    }
+    const first = requests[0] as Request;
+    for (const node of setup.nodes) {
+      await probe(`${node.url}/v1/detect`, { method: 'POST', headers: first.headers, body: first.body as string });
     }
   };
   try {
-    await run('SQLite, in-process limits', [{}]);
-    await run('PostgreSQL + Redis', [shared]);
-    await run('PostgreSQL + Redis', [shared, shared]);
+    await add('SQLite, in-process limits', [{}]);
+    await add('PostgreSQL + Redis', [shared]);
+    await add('PostgreSQL + Redis', [shared, shared]);
+    for (const setup of setups) {
+      progress(`cluster warm-up: ${setup.name}, ${setup.nodes.length} node(s)`);
+      await round(setup, requests, WARMUP_SECONDS, false);
+    }
+    for (let r = 0; r < ROUNDS; r++) {
+      for (const setup of setups) {
+        progress(`cluster round ${r + 1}/${ROUNDS}: ${setup.name}, ${setup.nodes.length} node(s)`);
+        await round(setup, requests, ROUND_SECONDS, true);
+      }
+    }
+    return setups.map(summarize);
   } finally {
+    await Promise.all(setups.flatMap((setup) => setup.nodes.map((n) => n.stop())));
     await dropShared(schema, prefix).catch((err: unknown) => progress(`cleanup failed: ${String(err)}`));
   }
-  return rows;
 }
 
 /** A Markdown table of the rows. */
@@ -165,7 +194,7 @@ if (isMain(import.meta.url)) {
   if (!build.ok) throw new Error(`build failed:\n${build.diagnostics}`);
   const machine = describeMachine();
   const rows = await runClusterBench();
-  console.log(`POST /v1/detect, 1 KB documents, ${CONNECTIONS} connections, ${MEASURE_SECONDS} s after ${WARMUP_SECONDS} s warm-up`);
+  console.log(`POST /v1/detect, 1 KB documents, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s per setup after ${WARMUP_SECONDS} s warm-up`);
   console.log(`${machine.cpuModel}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}; load generator on the same machine`);
   console.log(formatTable(rows));
 }
