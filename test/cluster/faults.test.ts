@@ -4,7 +4,7 @@
  * A second node on the real database is the witness that reads the audit log.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL, TEST_REDIS_URL, serviceAvailable, startTcpProxy, type TcpProxy } from '../support/services.js';
+import { TEST_DATABASE_URL, TEST_REDIS_URL, closedPort, serviceAvailable, startTcpProxy, type TcpProxy } from '../support/services.js';
 import { auditEntries, buildPdps, load, request, sharedState, startNode, type PdpsNode, type Reply, type SharedState } from './nodes.js';
 
 const servicesUp = (await serviceAvailable('PostgreSQL')) && (await serviceAvailable('Redis'));
@@ -107,14 +107,20 @@ describe.runIf(servicesUp)('faults under load', () => {
     expect(byPhase.after?.every((r) => r.status === 200)).toBe(true);
     await expectAudited(witness, replies);
     expect(node.output()).not.toContain(password);
-    expect(node.output()).not.toContain(String(proxy.port));
+    expect(node.output()).not.toContain(`127.0.0.1:${proxy.port}`);
+    expect(node.output()).not.toContain('postgres://');
   });
 
   it('Redis lost: limits fall back to the node, status shows it, Redis is used again once back', async () => {
     const proxy = await startTcpProxy(TEST_REDIS_URL);
     proxies.push(proxy);
-    const node = await startNode({ cli: build.cli, state, env: { REDIS_URL: throughProxy(TEST_REDIS_URL, proxy) } });
+    const metricsPort = await closedPort();
+    const node = await startNode({ cli: build.cli, state, env: { REDIS_URL: throughProxy(TEST_REDIS_URL, proxy), METRICS_PORT: String(metricsPort) } });
     started.push(node);
+    const redisUp = async () => {
+      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      return /^pdps_component_up\{component="redis"\} (\d)/m.exec(text)?.[1];
+    };
     expect((await waitForStatus(node, (r) => r.body?.components?.rate_limiter === 'ok')).body.components.rate_limiter).toBe('ok');
 
     let stop = false;
@@ -123,12 +129,14 @@ describe.runIf(servicesUp)('faults under load', () => {
     await proxy.cut();
     const degraded = await waitForStatus(node, (r) => r.body?.components?.rate_limiter === 'down', 5000);
     expect(degraded.body).toMatchObject({ status: 'degraded', components: { rate_limiter: 'down', database: 'ok' } });
+    expect(await redisUp()).toBe('0');
     const duringCut = await load(4, detect(node), (sent) => sent >= 40);
     expect(duringCut.every((r) => r.status === 200)).toBe(true);
 
     await proxy.restore();
     const healthy = await waitForStatus(node, (r) => r.body?.status === 'ok');
     expect(healthy.body.components.rate_limiter).toBe('ok');
+    expect(await redisUp()).toBe('1');
     stop = true;
     const replies = await loadDone;
     expect(replies.every((r) => r.status === 200)).toBe(true);
