@@ -19,6 +19,25 @@ function normalizeKey(key: string | undefined): string {
   return key === undefined ? '' : key.toLowerCase().replace(/[^a-z0-9]+/g, '');
 }
 
+/** A candidate at least this confident claims its tokens for later recognizers. */
+const CLAIM_CONFIDENCE = 0.7;
+
+/** Marks the tokens inside confident candidates `found[from…]` as claimed. */
+function claimTokens(tokenStart: readonly number[], found: readonly Candidate[], from: number, claimed: Uint8Array): void {
+  for (let i = from; i < found.length; i++) {
+    const c = found[i]!;
+    if (c.confidence < CLAIM_CONFIDENCE) continue;
+    let lo = 0;
+    let hi = tokenStart.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (tokenStart[mid]! < c.start) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let t = lo; t < tokenStart.length && tokenStart[t]! < c.end; t++) claimed[t] = 1;
+  }
+}
+
 function wanted(recognizer: Recognizer, entities: ReadonlySet<string> | undefined): boolean {
   return entities === undefined || recognizer.entities.some((e) => entities.has(e));
 }
@@ -34,9 +53,15 @@ export function createAnalyzer(): Analyzer {
       const threshold = options.threshold ?? DEFAULT_THRESHOLD;
       const entities = options.entities;
       const key = normalizeKey(options.context);
-      const input = { text, anchors: scanAnchors(text), key };
+      const anchors = scanAnchors(text);
+      const input = { text, anchors, key, claimed: new Uint8Array(anchors.tokenStart.length) };
       const candidates: Candidate[] = [];
-      for (const r of recognizers) if (wanted(r, entities)) r.find(input, candidates);
+      for (const r of recognizers) {
+        if (!wanted(r, entities)) continue;
+        const from = candidates.length;
+        r.find(input, candidates);
+        if (r.claims) claimTokens(anchors.tokenStart, candidates, from, input.claimed);
+      }
       applyContext(text, key, candidates);
       if (options.customPatterns) findCustomMatches(text, options.customPatterns, candidates);
       const reported = candidates.filter(

@@ -19,6 +19,11 @@ export interface ScanInput {
   readonly anchors: Anchors;
   /** The JSON key / CSV header, lower-cased with non-alphanumerics removed (`"Date of Birth"` → `dateofbirth`); '' when none. */
   readonly key: string;
+  /**
+   * Per token index: 1 once a validating recognizer (card, IBAN, SSN, IP, e-mail, URL, date, …) has proven the
+   * token part of its entity. Recognizers that run later skip claimed tokens instead of re-reading them.
+   */
+  readonly claimed: Uint8Array;
 }
 
 /**
@@ -29,5 +34,7 @@ export interface Recognizer {
   readonly name: string;
   /** Labels this recognizer can emit; lets the analyzer skip it when all are filtered out. */
   readonly entities: readonly string[];
+  /** Whether its confident candidates claim their tokens (it validates by checksum, calendar or strict syntax). */
+  readonly claims?: boolean;
   find(input: ScanInput, out: Candidate[]): void;
 }

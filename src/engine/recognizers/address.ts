@@ -255,10 +255,11 @@ function fromStreetWord(text: string, start: number, len: number, out: Candidate
 export const addressRecognizer: Recognizer = {
   name: 'address',
   entities: ['ADDRESS'],
-  find({ text, anchors }: ScanInput, out: Candidate[]): void {
+  find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens, upperTokens } = anchors;
     let next = 0;
     for (const t of digitTokens) {
+      if (claimed[t]) continue;
       const start = tokenStart[t]!;
       if (start < next || (tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || isWordUnitAt(text, start - 1)) continue;
       const end = fromHouseNumber(text, start, tokenEnd[t]!, anchors.caseless, out);
@@ -266,6 +267,7 @@ export const addressRecognizer: Recognizer = {
     }
     next = 0;
     for (const t of upperTokens) {
+      if (claimed[t]) continue;
       const start = tokenStart[t]!;
       if (start < next || isWordUnitAt(text, start - 1)) continue;
       const end = fromStreetWord(text, start, tokenEnd[t]! - start, out);

@@ -17,10 +17,11 @@ const AGE_CONFIDENCE = { marked: 0.85, turned: 0.6, key: 0.7 } as const;
 export const ageRecognizer: Recognizer = {
   name: 'age',
   entities: ['AGE'],
-  find({ text, anchors, key }: ScanInput, out: Candidate[]): void {
+  find({ text, anchors, key, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens } = anchors;
     const keyIsAge = KEY.test(key);
     for (const t of digitTokens) {
+      if (claimed[t]) continue;
       const start = tokenStart[t]!;
       const end = tokenEnd[t]!;
       if ((tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || end - start > 3) continue;

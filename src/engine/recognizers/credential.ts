@@ -43,7 +43,8 @@ function findKeyedSecret(text: string, at: number, out: Candidate[]): void {
 export const credentialRecognizer: Recognizer = {
   name: 'credential',
   entities: ['CREDENTIAL'],
-  find({ text, anchors }: ScanInput, out: Candidate[]): void {
+  claims: true,
+  find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
     for (const at of anchors.pemStarts) {
       PEM.lastIndex = at;
       const m = PEM.exec(text);
@@ -53,6 +54,7 @@ export const credentialRecognizer: Recognizer = {
     const { tokenStart, tokenEnd, digitTokens, upperTokens } = anchors;
     for (const list of [digitTokens, upperTokens]) {
       for (const t of list) {
+        if (claimed[t]) continue;
         // Prefixes end in '_' or '-', so the recorded token may start after them ("ghp_" + "x1y2…").
         const start = tokenStart[t]!;
         const joined = text[start - 1] === '_' || text[start - 1] === '-';

@@ -16,9 +16,11 @@ const WALLET_CONFIDENCE = { checksummed: 0.95, eth: 0.8 } as const;
 export const cryptoWalletRecognizer: Recognizer = {
   name: 'crypto-wallet',
   entities: ['CRYPTO_WALLET'],
-  find({ text, anchors }: ScanInput, out: Candidate[]): void {
+  claims: true,
+  find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, digitTokens } = anchors;
     for (const t of digitTokens) {
+      if (claimed[t]) continue;
       const len = tokenEnd[t]! - tokenStart[t]!;
       if (len < 26 || len > 90) continue;
       const start = tokenStart[t]!;

@@ -88,7 +88,8 @@ function matchMonthFirst(text: string, start: number): DateMatch | undefined {
 export const dateRecognizer: Recognizer = {
   name: 'date',
   entities: ['DATE', 'DATE_OF_BIRTH'],
-  find({ text, anchors, key }: ScanInput, out: Candidate[]): void {
+  claims: true,
+  find({ text, anchors, key, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens, upperTokens } = anchors;
     const birthKey = key !== '' && BIRTH_KEY.test(key);
     const report = (start: number, found: DateMatch | undefined): void => {
@@ -104,6 +105,7 @@ export const dateRecognizer: Recognizer = {
     };
     let next = 0;
     for (const t of digitTokens) {
+      if (claimed[t]) continue;
       const start = tokenStart[t]!;
       if (start < next || (tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0) continue;
       const found = matchNumeric(text, start, tokenEnd[t]!);
@@ -111,6 +113,7 @@ export const dateRecognizer: Recognizer = {
       if (found) next = found.end;
     }
     for (const t of upperTokens) {
+      if (claimed[t]) continue;
       const len = tokenEnd[t]! - tokenStart[t]!;
       if (len < 3 || len > 9 || !MONTH_PREFIXES.has(text.slice(tokenStart[t]!, tokenStart[t]! + 3).toLowerCase())) continue;
       report(tokenStart[t]!, matchMonthFirst(text, tokenStart[t]!));

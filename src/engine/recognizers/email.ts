@@ -21,6 +21,7 @@ function isDomainChar(c: number): boolean {
 export const emailRecognizer: Recognizer = {
   name: 'email',
   entities: ['EMAIL'],
+  claims: true,
   find({ text, anchors }: ScanInput, out: Candidate[]): void {
     for (const at of anchors.atSigns) {
       let s = at;

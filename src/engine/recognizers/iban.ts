@@ -24,9 +24,11 @@ const IBAN_CONFIDENCE = 0.95;
 export const ibanRecognizer: Recognizer = {
   name: 'iban',
   entities: ['IBAN'],
-  find({ text, anchors }: ScanInput, out: Candidate[]): void {
+  claims: true,
+  find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens } = anchors;
     for (const t of digitTokens) {
+      if (claimed[t]) continue;
       const f = tokenFlags[t]!;
       const start = tokenStart[t]!;
       if ((f & TOKEN_HAS_DIGIT) === 0 || f & TOKEN_DIGIT_INITIAL || tokenEnd[t]! - start < 4) continue;

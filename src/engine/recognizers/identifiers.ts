@@ -75,11 +75,12 @@ function clauseTail(window: string): string {
 export const identifiersRecognizer: Recognizer = {
   name: 'identifiers',
   entities: KINDS.map((k) => k.type).concat('TAX_ID'),
-  find({ text, anchors, key }: ScanInput, out: Candidate[]): void {
+  find({ text, anchors, key, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, digitTokens } = anchors;
     const keyKind = key === '' ? undefined : KINDS.find((k) => k.key.test(key));
     let next = 0;
     for (const t of digitTokens) {
+      if (claimed[t]) continue;
       const start = tokenStart[t]!;
       if (start < next) continue;
       // Every identifier shape has 5+ characters: short numbers (years, counts) stop here.

@@ -28,10 +28,12 @@ function endsCleanly(text: string, end: number): boolean {
 export const networkRecognizer: Recognizer = {
   name: 'network',
   entities: ['IP_ADDRESS', 'MAC_ADDRESS'],
-  find({ text, anchors }: ScanInput, out: Candidate[]): void {
+  claims: true,
+  find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens } = anchors;
     let next = 0;
     for (const t of digitTokens) {
+      if (claimed[t]) continue;
       const start = tokenStart[t]!;
       if (start < next) continue;
       const flags = tokenFlags[t]!;

@@ -49,10 +49,12 @@ function hasPlausibleGrouping(raw: string): boolean {
 export const paymentCardRecognizer: Recognizer = {
   name: 'payment-card',
   entities: ['CREDIT_CARD'],
-  find({ text, anchors }: ScanInput, out: Candidate[]): void {
+  claims: true,
+  find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenFlags, digitTokens } = anchors;
     let next = 0;
     for (const t of digitTokens) {
+      if (claimed[t]) continue;
       const start = tokenStart[t]!;
       if ((tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || start < next) continue;
       SHAPE.lastIndex = start;

@@ -247,7 +247,7 @@ function emitRun(text: string, key: string, lower: boolean, run: Piece[], out: C
 export const personNameRecognizer: Recognizer = {
   name: 'person-name',
   entities: ['PERSON_NAME'],
-  find({ text, anchors, key }: ScanInput, out: Candidate[]): void {
+  find({ text, anchors, key, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, upperTokens, caseless } = anchors;
     const from = out.length;
     // Without capitals there is no case signal: every recorded token may start a lower-case run.
@@ -255,6 +255,7 @@ export const personNameRecognizer: Recognizer = {
     const starts = lowerEverywhere ? tokenStart.keys() : upperTokens.values();
     let next = 0;
     for (const t of starts) {
+      if (claimed[t]) continue;
       const start = tokenStart[t]!;
       if (start < next || isLetterBefore(text, start)) continue;
       const f = tokenFlags[t]!;

@@ -20,8 +20,6 @@ const PHONE_CONFIDENCE = { validated: 0.75, validatedBare: 0.45, shaped: 0.3 } a
 
 /** E.164 allows at most 15 digits; 7 is the shortest subscriber number we accept. */
 const MIN_DIGITS = 7;
-/** A number another validator accepted at this confidence is not also tried as a phone. */
-const CLAIM_CONFIDENCE = 0.7;
 const MAX_DIGITS = 15;
 
 /** The parts of libphonenumber-js's numbering-plan object used here (public in JS, absent from its typings). */
@@ -65,28 +63,18 @@ function hasPhoneLayout(raw: string, digitCount: number): boolean {
   return digitCount === 10 || digitCount === 11;
 }
 
-/** Validated candidates of other numeric recognizers that run before this one, sorted by start. */
-function claimedSpans(found: readonly Candidate[]): Candidate[] {
-  return found.filter((c) => c.confidence >= CLAIM_CONFIDENCE && c.type !== 'PERSON_NAME').sort((a, b) => a.start - b.start);
-}
-
 export const phoneRecognizer: Recognizer = {
   name: 'phone',
   entities: ['PHONE'],
-  find({ text, anchors }: ScanInput, out: Candidate[]): void {
+  claims: true,
+  find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenFlags, digitTokens } = anchors;
-    const claimed = claimedSpans(out);
-    let c = 0;
     let next = 0;
     for (const t of digitTokens) {
       let start = tokenStart[t]!;
       if ((tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || start < next) continue;
       // Numbers already proven to be something else (card, SSN, IBAN, IP, date) are not re-parsed as phones.
-      while (c < claimed.length && claimed[c]!.end <= start) c++;
-      if (c < claimed.length && claimed[c]!.start <= start) {
-        next = claimed[c]!.end;
-        continue;
-      }
+      if (claimed[t]) continue;
       // Fewer than 7 digits with no separator and digit after them cannot grow into a phone number.
       const tokenLength = anchors.tokenEnd[t]! - start;
       if (tokenLength < MIN_DIGITS && !/^[ .\-)]{1,2}[\d(]/.test(text.slice(start + tokenLength, start + tokenLength + 3))) continue;

@@ -24,9 +24,10 @@ const CODE_CUE = /\b(?:zip|postal|post\s*code|postcode|plz|cep|pin\s*code)\b[^\n
 export const postalCodeRecognizer: Recognizer = {
   name: 'postal-code',
   entities: ['POSTAL_CODE'],
-  find({ text, anchors }: ScanInput, out: Candidate[]): void {
+  find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens } = anchors;
     for (const t of digitTokens) {
+      if (claimed[t]) continue;
       const f = tokenFlags[t]!;
       const start = tokenStart[t]!;
       if (f & TOKEN_DIGIT_INITIAL) {

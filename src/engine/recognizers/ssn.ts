@@ -24,9 +24,11 @@ function isValidSsn(area: string, group: string, serial: string): boolean {
 export const ssnRecognizer: Recognizer = {
   name: 'ssn',
   entities: ['SSN'],
-  find({ text, anchors }: ScanInput, out: Candidate[]): void {
+  claims: true,
+  find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenFlags, digitTokens } = anchors;
     for (const t of digitTokens) {
+      if (claimed[t]) continue;
       if ((tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0) continue;
       const start = tokenStart[t]!;
       SHAPE.lastIndex = start;

@@ -36,6 +36,7 @@ function hostOf(rest: string): string {
 export const urlRecognizer: Recognizer = {
   name: 'url',
   entities: ['URL'],
+  claims: true,
   find({ text, anchors }: ScanInput, out: Candidate[]): void {
     for (const sep of anchors.schemeSeps) {
       let s = sep;
