@@ -24,6 +24,8 @@ const MILITARY = /(?:(?:PSC|Unit|CMR) \d{3,5},? Box \d{3,5}|(?:USNS|USS|USNV|USC
 const MILITARY_LEAD = /(?:unit|psc|cmr) $/i;
 const PO_BOX = /P\.? ?O\.? Box \d{1,6}|Post Office Box \d{1,6}/iy;
 const MAX_WORDS = 7;
+/** Farthest a house or box number may sit after the first word of a street-first address. */
+const NUMBER_REACH = 64;
 const FUNCTION_WORD = /^(?:in|its|it|the|of|and|a|an|to|for|on|at|with|is|was|are|my|our|your|his|her|their|this|that|from|by|as|or)$/;
 /** One part of an address tail: a city, region or country, optionally ending in a postal code ("Estonia 62031"). */
 const TAIL_PART = /^(?:[\p{L}][\p{L}\p{M}.'’() -]{0,40}?)?(?:(?:^| )(\d{4,6}(?:-\d{4})?))?$/u;
@@ -266,10 +268,14 @@ export const addressRecognizer: Recognizer = {
       if (end > 0) next = end;
     }
     next = 0;
+    let d = 0;
     for (const t of upperTokens) {
       if (claimed[t]) continue;
       const start = tokenStart[t]!;
       if (start < next || isWordUnitAt(text, start - 1)) continue;
+      // Every form read from a word (PO Box, military, "Via Roma 12") holds a number soon after it.
+      while (d < digitTokens.length && tokenStart[digitTokens[d]!]! < start) d++;
+      if (d === digitTokens.length || tokenStart[digitTokens[d]!]! - start > NUMBER_REACH) continue;
       const end = fromStreetWord(text, start, tokenEnd[t]! - start, out);
       if (end > 0) next = end;
     }

@@ -26,11 +26,15 @@ const CREDENTIAL_CONFIDENCE = { pem: 0.99, format: 0.95, keyed: 0.85 } as const;
 
 const PREFIX_BEFORE = /(?:gh[pousr]_|sk_live_|xox[abposr]-)$/;
 
+const KEY_ENDINGS: ReadonlySet<string> = new Set(['ord', 'swd', 'pwd', 'ase', 'ret', 'ken', 'key', 'rer', 'ial', 'als']);
+
 /** A secret in "key = value" / "key: value" form where the key names a secret; the value is the entity. */
 function findKeyedSecret(text: string, at: number, out: Candidate[]): void {
   let keyEnd = at;
   while (keyEnd > 0 && (text[keyEnd - 1] === ' ' || text[keyEnd - 1] === '"' || text[keyEnd - 1] === "'")) keyEnd--;
   if (keyEnd === 0 || at - keyEnd > 3 || !isWordUnitAt(text, keyEnd - 1)) return;
+  // Every secret key word ends in one of a few letter triples; most "word:" pairs stop at this lookup.
+  if (!KEY_ENDINGS.has(text.slice(keyEnd - 3, keyEnd).toLowerCase())) return;
   if (!SECRET_KEY.test(text.slice(Math.max(0, keyEnd - 40), keyEnd))) return;
   if (text.startsWith('//', at + 1)) return; // "https://", not an assignment
   SECRET_VALUE.lastIndex = at;
