@@ -18,8 +18,9 @@ describe.runIf(servicesUp)('three nodes on one PostgreSQL and one Redis', () => 
     build = await buildPdps();
     state = sharedState();
     // The first node migrates; the other two start together and must not race on the migration lock.
-    nodes.push(await startNode({ cli: build.cli, state }));
-    nodes.push(...(await Promise.all([startNode({ cli: build.cli, state }), startNode({ cli: build.cli, state })])));
+    const env = { PDPS_PRIVACY_BUDGET: '2' };
+    nodes.push(await startNode({ cli: build.cli, state, env }));
+    nodes.push(...(await Promise.all([startNode({ cli: build.cli, state, env }), startNode({ cli: build.cli, state, env })])));
   }, 120_000);
 
   afterAll(async () => {
@@ -41,6 +42,29 @@ describe.runIf(servicesUp)('three nodes on one PostgreSQL and one Redis', () => 
     // Per-node buckets would admit 3 × 500. Shared ones admit the burst plus what refilled meanwhile (100/s).
     expect(ok).toBeGreaterThanOrEqual(policy.burst);
     expect(ok).toBeLessThanOrEqual(policy.burst + Math.ceil(elapsedS * policy.ratePerSecond) + 3);
+  });
+
+  it('counts the monthly usage of all nodes together', async () => {
+    const { key } = await createKey(nodes[0] as PdpsNode, ['detect']);
+    for (const node of nodes) {
+      for (let i = 0; i < 2; i++) expect((await request(node, 'POST', '/v1/detect', { data: 'x' }, key)).status).toBe(200);
+    }
+    for (const [i, node] of nodes.entries()) {
+      // The status call counts too: 6 detects, then this node's status call and those before it.
+      const status = await request(node, 'GET', '/v1/status', undefined, key);
+      expect(status.body.plan.used_this_month).toBe(6 + i + 1);
+    }
+  });
+
+  it('spends one privacy budget across nodes', async () => {
+    const [a, b, c] = nodes as [PdpsNode, PdpsNode, PdpsNode];
+    const { key } = await createKey(a, ['process']);
+    const dp = { data: 'She is 42 years old', method: 'differential_privacy', epsilon: 1 };
+    expect((await request(a, 'POST', '/v1/process', dp, key)).status).toBe(200);
+    expect((await request(b, 'POST', '/v1/process', dp, key)).status).toBe(200);
+    const refused = await request(c, 'POST', '/v1/process', dp, key);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.details).toMatchObject({ limit: 'privacy_budget', spent: 2 });
   });
 
   it('accepts a key created on one node on the others at once', async () => {
