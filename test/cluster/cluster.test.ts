@@ -42,6 +42,13 @@ describe.runIf(servicesUp)('three nodes on one PostgreSQL and one Redis', () => 
     // Per-node buckets would admit 3 × 500. Shared ones admit the burst plus what refilled meanwhile (100/s).
     expect(ok).toBeGreaterThanOrEqual(policy.burst);
     expect(ok).toBeLessThanOrEqual(policy.burst + Math.ceil(elapsedS * policy.ratePerSecond) + 3);
+    // Each node's metrics count the refusals it sent; together they are all of them.
+    let counted = 0;
+    for (const node of nodes) {
+      const text = (await request(node, 'GET', '/metrics')).body as string;
+      counted += Number(/^pdps_rate_limit_rejections_total\{limit="burst"\} (\d+)/m.exec(text)?.[1] ?? 0);
+    }
+    expect(counted).toBe(limited);
   });
 
   it('counts the monthly usage of all nodes together', async () => {
