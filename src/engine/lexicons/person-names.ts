@@ -52,3 +52,8 @@ const LEXICON = buildLexicon();
 export function nameFlags(token: string): number {
   return LEXICON.get(token.toLowerCase()) ?? 0;
 }
+
+/** Flags of a token already in lower case. */
+export function lowerNameFlags(lower: string): number {
+  return LEXICON.get(lower) ?? 0;
+}

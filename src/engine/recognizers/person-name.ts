@@ -7,8 +7,8 @@
  * A text without any capital letter (chat, lower-cased data) is read with the lexicon alone.
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
-import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE, nameFlags } from '../lexicons/person-names.js';
-import { TOKEN_HAS_DIGIT, TOKEN_HAS_UPPER, TOKEN_UPPER_INITIAL } from '../pipeline/scan.js';
+import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE, lowerNameFlags, nameFlags } from '../lexicons/person-names.js';
+import { isNonAsciiWordUnit, TOKEN_HAS_DIGIT, TOKEN_HAS_UPPER, TOKEN_UPPER_INITIAL } from '../pipeline/scan.js';
 
 /** Base scores by lexicon evidence (calibrated on synthetic prose so that 0.5 separates names from words). */
 const NAME_CONFIDENCE = {
@@ -108,7 +108,6 @@ function scorePieces(names: Piece[], caseless: boolean): number {
  * the captured words are read as a lower-case run.
  */
 const CUE_LED_LOWER = /(?:My name is|I'm|I am|Mrs?\.?|Ms\.?|Miss|Dr\.?|Dear|Call me) (?=[a-z\u00DF-\u00FF])/y;
-const WORD_AT = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*/uy;
 const POSSESSIVE = /['’]s$/i;
 const CONTRACTION = /['’](?:t|m|re|ve|ll|d)$/i;
 
@@ -172,13 +171,48 @@ function raiseListedNames(text: string, found: Candidate[], from: number): void 
   }
 }
 
+/** Lexicon flags of a lower-case word. */
 function lexiconFlags(word: string): number {
-  const whole = nameFlags(word);
+  const whole = lowerNameFlags(word);
   if (whole !== 0 || !/[-'’]/.test(word)) return whole;
   // Hyphenated or apostrophe-joined ("Fritz-Armstrong", "O'Brien"): a name if any part is one.
   let flags = 0;
-  for (const part of word.split(/[-'’]/)) if (part.length > 1) flags |= nameFlags(part) & ~NAME_COMMON & ~NAME_DICT;
+  for (const part of word.split(/[-'’]/)) if (part.length > 1) flags |= lowerNameFlags(part) & ~NAME_COMMON & ~NAME_DICT;
   return flags;
+}
+
+/**
+ * Reads a run of name pieces from `start`, word by word, joined by single spaces: title-case words (or any
+ * lower-case word in `lower` mode), initials ("K.", "J"), particles inside ("van", "de"), suffixes at the end.
+ */
+function isLetterUnit(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || isNonAsciiWordUnit(c);
+}
+
+/** End of the word at `pos`: letters, with inner apostrophes and hyphens ("O'Brien", "Fritz-Armstrong"). */
+function wordEnd(text: string, pos: number): number {
+  let e = pos;
+  for (;;) {
+    while (e < text.length && isLetterUnit(text.charCodeAt(e))) e++;
+    const c = text.charCodeAt(e);
+    if ((c === 39 || c === 0x2019 || c === 45) && isLetterUnit(text.charCodeAt(e + 1))) e++;
+    else return e;
+  }
+}
+
+/** Case shape of a word: [first letter is a capital, some letter is lower case]; ASCII without allocation. */
+function caseShape(word: string): [boolean, boolean] {
+  const c0 = word.charCodeAt(0);
+  let hasLower = false;
+  let ascii = true;
+  for (let i = 0; i < word.length && !hasLower; i++) {
+    const c = word.charCodeAt(i);
+    if (c >= 97 && c <= 122) hasLower = true;
+    else if (c >= 128) ascii = false;
+  }
+  if (!ascii && !hasLower) hasLower = word !== word.toUpperCase();
+  const upper = c0 < 128 ? c0 >= 65 && c0 <= 90 : word[0] !== word[0]!.toLowerCase();
+  return [upper, hasLower];
 }
 
 /**
@@ -189,11 +223,9 @@ function readRun(text: string, start: number, lower: boolean): Piece[] {
   const run: Piece[] = [];
   let pos = start;
   while (run.length < MAX_PIECES * 2) {
-    WORD_AT.lastIndex = pos;
-    const m = WORD_AT.exec(text);
-    if (!m) break;
-    let word = m[0];
-    let end = pos + word.length;
+    let end = wordEnd(text, pos);
+    if (end === pos) break;
+    let word = text.slice(pos, end);
     // "Don't", "I'm", "We'll": a contraction ends any run.
     if (CONTRACTION.test(word)) break;
     const possessive = word.length > 3 && POSSESSIVE.test(word);
@@ -201,16 +233,14 @@ function readRun(text: string, start: number, lower: boolean): Piece[] {
       word = word.slice(0, -2);
       end -= 2;
     }
-    const c0 = word[0]!;
-    const upper = c0 !== c0.toLowerCase();
-    const hasLower = word !== word.toUpperCase();
+    const [upper, hasLower] = caseShape(word);
     const lowerWord = !upper && hasLower;
     const folded = word.toLowerCase();
     let piece: Piece | undefined;
     if (run.length > 0 && SUFFIXES.has(folded) && (upper || folded === 'jr' || folded === 'sr')) {
       piece = { start: pos, end: text[end] === '.' ? end + 1 : end, flags: 0, kind: 'suffix' };
     } else if ((upper && hasLower) || (lower && lowerWord)) {
-      piece = { start: pos, end, flags: lexiconFlags(word), kind: 'name' };
+      piece = { start: pos, end, flags: lexiconFlags(folded), kind: 'name' };
     } else if (word.length === 1 && upper && (text[end] === '.' || (run.length > 0 && text[end] === ' ' && /\p{Lu}/u.test(text[end + 1] ?? '')))) {
       piece = { start: pos, end: text[end] === '.' ? end + 1 : end, flags: 0, kind: 'initial' };
     } else if (run.length > 0 && lowerWord && PARTICLES.has(word)) {
