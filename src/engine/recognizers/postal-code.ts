@@ -13,10 +13,12 @@ const ZIP = /\d{5}(?:-\d{4})?/y;
 const UK = /(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}/y;
 const CANADA = /[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d/y;
 /** The words before a code that make it the tail of an address: a US state code or a place name. */
-const LINE_TAIL = /(?:^|[\s,])([A-Za-z][A-Za-z.]*(?: [A-Z][A-Za-z]+)?),? $/;
+const LINE_TAIL = /(?:^|[\s,>])([A-Za-z][A-Za-z.]*(?: [A-Z][A-Za-z]+)?),? $/;
+/** A code alone at the start of a line under a short line of words: the last line of a block address. */
+const BLOCK_LINE = /(?:^|\n)[ \t>]*\p{L}[\p{L}\p{M} .,'’()-]{0,40}\n[ \t>]*$/u;
 
 /** A bare 5-digit number is often an amount or an id: weak alone, confident after a state or place. */
-const POSTAL_CONFIDENCE = { afterPlace: 0.7, shaped: 0.7, bareZip: 0.3, cuedOther: 0.65 } as const;
+const POSTAL_CONFIDENCE = { afterPlace: 0.7, blockLine: 0.6, shaped: 0.7, bareZip: 0.3, cuedOther: 0.65 } as const;
 
 /** A postal-code word just before a 4- or 6-digit code ("ZIP: 8592", "postcode 1386"). */
 const CODE_CUE = /\b(?:zip|postal|post\s*code|postcode|plz|cep|pin\s*code)\b[^\n\d]{0,12}$/i;
@@ -41,7 +43,8 @@ export const postalCodeRecognizer: Recognizer = {
         const tail = LINE_TAIL.exec(before);
         const placeBefore =
           tail !== null && (US_STATE_CODES.has(tail[1]!) || (nameFlags(tail[1]!.split(' ').pop()!) & NAME_PLACE) !== 0);
-        let confidence = placeBefore ? POSTAL_CONFIDENCE.afterPlace : zip ? POSTAL_CONFIDENCE.bareZip : 0;
+        const blockLine = !placeBefore && BLOCK_LINE.test(text.slice(Math.max(0, start - 64), start));
+        let confidence = placeBefore ? POSTAL_CONFIDENCE.afterPlace : blockLine ? POSTAL_CONFIDENCE.blockLine : zip ? POSTAL_CONFIDENCE.bareZip : 0;
         if (!zip && !placeBefore && CODE_CUE.test(before)) confidence = POSTAL_CONFIDENCE.cuedOther;
         if (confidence > 0) out.push({ type: 'POSTAL_CODE', start, end, confidence, recognizer: 'postal-code' });
       } else if (f & TOKEN_UPPER_INITIAL) {
