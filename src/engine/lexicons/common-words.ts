@@ -1,8 +1,9 @@
 /**
  * English words that are often capitalized in running text (sentence starts, headings, titles) but are
  * rarely a person's name there, including words that census name lists also hold ("Will", "May",
- * "Grant", "Street"). A capitalized token found here is not a name on its own; an honorific or a 
- * cue ("Dear", "Mr.") in front of it can still make it one. Curated by hand for pdps.
+ * "Grant", "Street"). A capitalized token found here is not a name on its own; an honorific or a strong
+ * cue ("Dear", "Mr.") in front of it can still make it one. The last lines hold the first words of place and
+ * street names in Romance and Dutch/German usage ("Santa", "Porto", "Nieuwe"). Curated by hand for pdps.
  */
 const WORDS = `
 a about above across after afterwards again against all almost alone along already also although always am among
@@ -66,6 +67,9 @@ home house room hall kitchen office work job jobs career business market industr
 love life death world war peace power money time people man men woman women child children baby boy boys
 girl girls friend friends family guys folks everyone anyone someone
 after before during since until while because although unless
+santa santo san são sao villa vila monte paso largo porto puerto rio río rua rúa avda avenida calle via piazza
+viale corso nieuwe oude hoge groot klein alt neue neu sankt cite cité ciudad colonia quinta praia playa costa
+estrada travessa camino carrera barrio pueblo vale valle
 `;
 
 /** Lower-case common words (see file comment). */
