@@ -8,6 +8,7 @@
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE, lowerNameFlags, nameFlags } from '../lexicons/person-names.js';
+import { STREET_SUFFIXES } from '../lexicons/street-types.js';
 import { isNonAsciiWordUnit, TOKEN_HAS_DIGIT, TOKEN_HAS_UPPER, TOKEN_UPPER_INITIAL } from '../pipeline/scan.js';
 
 /** Base scores by lexicon evidence (calibrated on synthetic prose so that 0.5 separates names from words). */
@@ -254,10 +255,36 @@ function readRun(text: string, start: number, lower: boolean): Piece[] {
   return run;
 }
 
+/** USPS suffixes written in full ("Gateway", "Loop"); abbreviations like "St" are too often "Saint". */
+const MIN_SUFFIX_LENGTH = 4;
+const STREET_CUE = /\b(?:on|at|corner of|and|off|near|along|via|lives on|located on|located at)\s+$/i;
+const STREET_CONFIDENCE = { bare: 0.55, cued: 0.7 } as const;
+
+/**
+ * Whether the capitalized words in `part` followed by `suffix` name a street ("Herceg Gateway", "Inna Loop"):
+ * the suffix is a USPS street suffix in full, and the words are not a first name + surname ("Isaac Lodge").
+ */
+function isStreetName(text: string, part: Piece[], suffix: Piece): boolean {
+  if (suffix.end - suffix.start < MIN_SUFFIX_LENGTH || part.length > 3 || part.some((p) => p.kind !== 'name')) return false;
+  if (!STREET_SUFFIXES.has(text.slice(suffix.start, suffix.end).toLowerCase())) return false;
+  return !(part[0]!.flags & NAME_FIRST && suffix.flags & NAME_LAST);
+}
+
+/** A street named without a house number; stronger after "on", "at", "corner of". */
+function emitStreet(text: string, start: number, end: number, out: Candidate[]): void {
+  const cued = STREET_CUE.test(text.slice(Math.max(0, start - 16), start));
+  out.push({ type: 'ADDRESS', start, end, confidence: cued ? STREET_CONFIDENCE.cued : STREET_CONFIDENCE.bare, recognizer: 'person-name' });
+}
+
 /** Splits a run at common words and place-only tokens; each part is scored on its own. Returns the run end. */
 function emitRun(text: string, key: string, lower: boolean, run: Piece[], out: Candidate[]): number {
   let part: Piece[] = [];
   for (const p of run) {
+    if (p.kind === 'name' && p.flags & (NAME_DICT | NAME_COMMON) && part.length > 0 && isStreetName(text, part, p)) {
+      emitStreet(text, part[0]!.start, p.end, out);
+      part = [];
+      continue;
+    }
     // A surname that is also a word or a place ("Sofia Lima", "Ryan P Costa") still ends a run begun by a first name.
     const lead = part.find((q) => q.kind === 'name');
     const closesName = lead !== undefined && lead.flags & NAME_FIRST && !isAmbiguous(lead.flags) && p.flags & NAMEISH && !(p.flags & NAME_COMMON);
@@ -276,7 +303,8 @@ function emitRun(text: string, key: string, lower: boolean, run: Piece[], out: C
 
 export const personNameRecognizer: Recognizer = {
   name: 'person-name',
-  entities: ['PERSON_NAME'],
+  // Street names without a number ("Herceg Gateway") look like names until their last word: they are told apart here.
+  entities: ['PERSON_NAME', 'ADDRESS'],
   find({ text, anchors, key, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, upperTokens, caseless } = anchors;
     const from = out.length;
