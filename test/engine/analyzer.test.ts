@@ -60,6 +60,7 @@ describe('CREDIT_CARD', () => {
     ['Card 4111 1111 1111 1111 expires', 'CREDIT_CARD', '4111 1111 1111 1111'],
     ['Amex 3782-822463-10005', 'CREDIT_CARD', '3782-822463-10005'],
     ['mc 5500005555555559.', 'CREDIT_CARD', '5500005555555559'],
+    ['jcb 180016070420458 ok', 'CREDIT_CARD', '180016070420458'], // legacy 15-digit JCB range, Luhn-valid
   ]);
   negatives('CREDIT_CARD', ['Card 4111111111111112', 'order id 1234567812345678', 'tracking 9400 1000 0000 0000 0000 00', '4111-1111 1111-1111']);
 });
@@ -119,6 +120,9 @@ describe('PERSON_NAME', () => {
     ["Mr. O'Brien called", 'PERSON_NAME', "O'Brien"],
     ['They had 3: Efimiya, Mary and Jennifer.', 'PERSON_NAME', 'Efimiya'],
     ['signed by Ravil G Yefimov', 'PERSON_NAME', 'Ravil G Yefimov'],
+    ['we need to add Ryan P Costa as guardian', 'PERSON_NAME', 'Ryan P Costa'],
+    ['Mrs. catherine vassiliev called', 'PERSON_NAME', 'catherine vassiliev'],
+    ["What's your name? Abbas Kadyrov", 'PERSON_NAME', 'Abbas Kadyrov'],
   ]);
   // Capitalized ordinary words, sentence-initial words, places and organisations.
   negatives('PERSON_NAME', [
@@ -128,6 +132,8 @@ describe('PERSON_NAME', () => {
     'In 2019 Microsoft Corp said',
     'Union Station and Central Park',
     'Hello world',
+    "Don't go there. I'm fine.",
+    'She lives on Herceg Gateway now.',
   ]);
 });
 
@@ -137,6 +143,10 @@ describe('ADDRESS and POSTAL_CODE', () => {
     ['Ship to 123 Main St. Apt 4B, Springfield, IL 62704.', 'ADDRESS', '123 Main St. Apt 4B, Springfield, IL 62704'],
     ['Wir wohnen in der Bahnhofstrasse 12.', 'ADDRESS', 'Bahnhofstrasse 12'],
     ['send to PSC 7300, Box 8726\nAPO AP 95612', 'ADDRESS', 'PSC 7300, Box 8726\nAPO AP 95612'],
+    ['She lives on Herceg Gateway now.', 'ADDRESS', 'Herceg Gateway'],
+    ['How do I change my address to 31 Fitjabraut 85 Suite 092, Räsna, North Korea 12373 for mail?', 'ADDRESS', '31 Fitjabraut 85 Suite 092, Räsna, North Korea 12373'],
+    ['send to unit 1009 box 0219\ndpo ap 51065', 'ADDRESS', 'unit 1009 box 0219\ndpo ap 51065'],
+    ['>1072 Pohlstrasse 9\n>Suite 858\n>Börßum\n>Germany 74285', 'POSTAL_CODE', '74285'],
     ['My zip code is 90210', 'POSTAL_CODE', '90210'],
     ['London SW1A 1AA', 'POSTAL_CODE', 'SW1A 1AA'],
   ]);

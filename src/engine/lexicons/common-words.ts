@@ -68,8 +68,8 @@ love life death world war peace power money time people man men woman women chil
 girl girls friend friends family guys folks everyone anyone someone
 after before during since until while because although unless
 santa santo san são sao villa vila monte paso largo porto puerto rio río rua rúa avda avenida calle via piazza
-viale corso nieuwe oude hoge groot klein alt neue neu sankt cite cité ciudad colonia quinta praia playa costa
-estrada travessa camino carrera barrio pueblo vale valle
+viale corso nieuwe oude hoge groot klein alt neue neu sankt cite cité ciudad colonia quinta praia playa
+estrada travessa camino carrera barrio pueblo valle
 `;
 
 /** Lower-case common words (see file comment). */

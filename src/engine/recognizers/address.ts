@@ -28,7 +28,8 @@ const MAX_WORDS = 7;
 const NUMBER_REACH = 64;
 const FUNCTION_WORD = /^(?:in|its|it|the|of|and|a|an|to|for|on|at|with|is|was|are|my|our|your|his|her|their|this|that|from|by|as|or)$/;
 /** One part of an address tail: a city, region or country, optionally ending in a postal code ("Estonia 62031"). */
-const TAIL_PART = /^(?:[\p{L}][\p{L}\p{M}.'’() -]{0,40}?)?(?:(?:^| )(\d{4,6}(?:-\d{4})?))?$/u;
+const TAIL_WORDS = /^[\p{L}][\p{L}\p{M}.'’()-]*(?: [\p{L}][\p{L}\p{M}.'’()-]*){0,4}$/u;
+const TAIL_POSTAL = /^(?:[\p{L}][\p{L}\p{M}.'’()-]*(?: [\p{L}][\p{L}\p{M}.'’()-]*){0,4} )?\d{4,6}(?:-\d{4})?(?![\d\p{L}])/u;
 /**
  * Tail parts on the same line after a comma: ", Räsna, North Korea 12373". Parts on the following lines
  * (city, country, postcode of a block address) are left to their own recognizers.
@@ -126,9 +127,9 @@ function postalTailEnd(text: string, from: number): number {
     let partEnd = partStart;
     while (partEnd < text.length && partEnd - partStart <= 48 && text[partEnd] !== '\n' && text[partEnd] !== ',') partEnd++;
     const part = text.slice(partStart, partEnd).trimEnd();
-    const m = TAIL_PART.exec(part);
-    if (!m || part === '') return from;
-    if (m[1]) return partStart + part.length;
+    const postal = TAIL_POSTAL.exec(part);
+    if (postal) return partStart + postal[0].length;
+    if (!TAIL_WORDS.test(part)) return from;
     at = partStart + part.length;
   }
   return from;
