@@ -23,7 +23,7 @@ without would yet you your yours yourself yourselves yes ok okay hi hello hey de
 oh wow im ive id ill its lets thats whats theres heres dont cant wont isnt arent didnt doesnt
 also according actually although anyway besides however meanwhile moreover nevertheless otherwise therefore
 monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
-january february march april june july august september october november december jan feb mar apr jun jul aug
+january february march april june july august september october november december feb mar apr jun jul aug
 sep sept oct nov dec spring summer autumn fall winter today tomorrow yesterday tonight morning evening night noon
 midnight week weekend month year day days hour hours minute minutes time date
 mr mrs ms miss mx dr prof sir madam madame dame lord lady rev reverend father mother brother sister
@@ -53,7 +53,7 @@ form forms data record records list item items note notes message messages subje
 total general special public private personal official important urgent final main major minor sample example
 test testing demo note warning error info update updated new news breaking live latest top hot cool nice fine
 good great perfect excellent amazing awesome wonderful beautiful lovely pretty welcome congratulations happy
-birthday christmas easter thanksgiving halloween holiday holidays valentine valentines
+birthday christmas easter thanksgiving halloween holiday holidays valentines
 god jesus christ lord allah buddha bible church
 english french german spanish italian chinese japanese russian arabic hindi portuguese dutch swedish norwegian
 danish finnish polish greek turkish korean

@@ -33,7 +33,7 @@ const NAME_CONFIDENCE = {
   listed: 0.6,
 } as const;
 /** Cue adjustments. */
-const NAME_CUE = { strong: 0.35, weak: 0.15, after: 0.1, afterStrong: 0.3, key: 0.45 } as const;
+const NAME_CUE = { strong: 0.35, weak: 0.15, after: 0.1, afterStrong: 0.3, ownLine: 0.15, key: 0.45 } as const;
 
 const MAX_PIECES = 5;
 /** Candidates below this are dropped at once; between it and the threshold they may still gain from a list of names. */
@@ -42,11 +42,15 @@ const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'da', 'di', 'del', 
 const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'esq', 'dds', 'dvm', 'rn', 'cpa', 'mba', 'jd']);
 const HONORIFIC = /\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|lady|lord|madam|mme|mlle|herr|frau|sr|sra|srta|señor|señora)\.?\s{1,3}$/;
 const STRONG_CUE =
-  /(?:\bname\s+is|\bname\s*[:=?]|\bi'?m|\bi\s+am|\bdear|\bsigned(?:\s+by)?|\bpatient(?:\s+name)?\s*:?|\bcall\s+me|\bnamed|\bcalled|\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved)\s+by\s*:?|\bstarring|\battn\.?\s*:?|\bcontact\s*:|\bfrom\s*:|\bto\s*:|\bcc\s*:|\bhi|\bhello|\bthanks|\bthank\s+you|\bsincerely,?|\bregards,?|\bmeet|\btell|\bask|\bmarried|\bson\s+of|\bdaughter\s+of|\bwife|\bhusband|\buser\s*:)[\s,]{0,4}$/;
-const WEAK_CUE = /(?:\bby|\bwith|\band|\bsaid|\bsays|\btold|\basked|\bfor|\bto|\bof|,)\s{1,3}$/;
+  /(?:\bname\s+is|\bname\s*[:=?]|\bi'?m|\bi\s+am|\bdear|\bsigned(?:\s+by)?|\bpatient(?:\s+name)?\s*:?|\bcalls?\s+me|\bnamed|\bsays|\bsaid|\btold|\basked|\bcalled|\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved)\s+by\s*:?|\bstarring|\battn\.?\s*:?|\bcontact\s*:|\bfrom\s*:|\bto\s*:|\bcc\s*:|\bhi|\bhello|\bthanks|\bthank\s+you|\bsincerely,?|\bregards,?|\bmeet|\btell|\bask|\bmarried|\bson\s+of|\bdaughter\s+of|\bwife|\bhusband|\buser\s*:)[\s,]{0,4}$/;
+const WEAK_CUE = /(?:\bby|\bwith|\band|\bfor|\bto|\bof|,)\s{1,3}$/;
 /** Right after a name: an act only people do (strong) or a weaker verb / possessive. */
 const AFTER_STRONG_CUE =
   /^(?:\s+(?:said|says|shouted|wrote|writes|told|tells|asked|asks|replied|lives|lived|spent|smiled|laughed|explained|added|noted|argued|married|works|worked|joined|resigned|thinks|thought|loves|loved|signed)\b|\s*:\s*["“\\])/;
+/** A speaker or field label at the start of a line: "Ubul: What a wife." */
+const SPEAKER_COLON = /^:[ \t]+[\p{Lu}"“]/u;
+const LINE_BREAK_BEFORE = /\n[ \t>?]*$/;
+const LINE_END_AFTER = /^[ \t]*(?:\n|$)/;
 const AFTER_WEAK_CUE = /^(?:'s\b|’s\b|\s+(?:is|was|will|would|has|had|and\s+i|who)\b)/;
 const KEY_NAME = /name|person|patient|customer|contact|employee|author|owner|signer|holder|recipient|sender|member/;
 const KEY_NOT_NAME = /username|filename|hostname|domain|company|org|file|path|product|brand|city|street|country|state|nickname|login|user$/;
@@ -117,7 +121,7 @@ function keyNamesPerson(key: string): boolean {
 }
 
 /** What the words around a name candidate add to its score. */
-function cueBoost(text: string, key: string, start: number, end: number, score: number): number {
+function cueBoost(text: string, key: string, start: number, end: number, score: number, multiWord: boolean): number {
   let boost = 0;
   const before = text.slice(Math.max(0, start - 28), start).toLowerCase();
   if (HONORIFIC.test(before)) boost = Math.max(NAME_CUE.strong, NAME_CONFIDENCE.afterHonorific - score);
@@ -125,8 +129,11 @@ function cueBoost(text: string, key: string, start: number, end: number, score: 
   else if (STRONG_CUE.test(before)) boost = NAME_CUE.strong;
   else if (WEAK_CUE.test(before)) boost = NAME_CUE.weak;
   const after = text.slice(end, end + 14);
-  if (AFTER_STRONG_CUE.test(after)) boost += NAME_CUE.afterStrong;
+  const lineStart = start === 0 || LINE_BREAK_BEFORE.test(text.slice(Math.max(0, start - 4), start));
+  if (AFTER_STRONG_CUE.test(after) || (lineStart && SPEAKER_COLON.test(after))) boost += NAME_CUE.afterStrong;
   else if (AFTER_WEAK_CUE.test(after)) boost += NAME_CUE.after;
+  // A name alone on its line: a signature, an address block or a contact card.
+  else if (multiWord && lineStart && LINE_END_AFTER.test(after)) boost += NAME_CUE.ownLine;
   return boost;
 }
 
@@ -144,7 +151,7 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
   let score = scorePieces(names, caseless);
   if (score === 0) return;
   // Cues only matter below the score of a full first + last name; above it they are not looked up.
-  if (score < NAME_CONFIDENCE.firstAndLast) score += cueBoost(text, key, start, end, score);
+  if (score < NAME_CONFIDENCE.firstAndLast) score += cueBoost(text, key, start, end, score, names.length > 1);
   score = Math.round(Math.min(1, score) * 100) / 100;
   if (score < MIN_EMIT) return;
   out.push({ type: 'PERSON_NAME', start, end, confidence: score, recognizer: 'person-name' });
