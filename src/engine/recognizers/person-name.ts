@@ -49,7 +49,7 @@ const AFTER_STRONG_CUE =
   /^(?:\s+(?:said|says|shouted|wrote|writes|told|tells|asked|asks|replied|lives|lived|spent|smiled|laughed|explained|added|noted|argued|married|works|worked|joined|resigned|thinks|thought|loves|loved|signed)\b|\s*:\s*["“\\])/;
 /** A speaker or field label at the start of a line: "Ubul: What a wife." */
 const SPEAKER_COLON = /^:[ \t]+[\p{Lu}"“]/u;
-const LINE_BREAK_BEFORE = /\n[ \t>?]*$/;
+const LINE_BREAK_BEFORE = /(?:^|\n)[ \t>?]*$/;
 const LINE_END_AFTER = /^[ \t]*(?:\n|$)/;
 const AFTER_WEAK_CUE = /^(?:'s\b|’s\b|\s+(?:is|was|will|would|has|had|and\s+i|who)\b)/;
 const KEY_NAME = /name|person|patient|customer|contact|employee|author|owner|signer|holder|recipient|sender|member/;
@@ -129,7 +129,7 @@ function cueBoost(text: string, key: string, start: number, end: number, score: 
   else if (STRONG_CUE.test(before)) boost = NAME_CUE.strong;
   else if (WEAK_CUE.test(before)) boost = NAME_CUE.weak;
   const after = text.slice(end, end + 14);
-  const lineStart = start === 0 || LINE_BREAK_BEFORE.test(text.slice(Math.max(0, start - 4), start));
+  const lineStart = LINE_BREAK_BEFORE.test(text.slice(Math.max(0, start - 4), start));
   if (AFTER_STRONG_CUE.test(after) || (lineStart && SPEAKER_COLON.test(after))) boost += NAME_CUE.afterStrong;
   else if (AFTER_WEAK_CUE.test(after)) boost += NAME_CUE.after;
   // A name alone on its line: a signature, an address block or a contact card.
@@ -274,6 +274,9 @@ const STREET_CONFIDENCE = { bare: 0.55, cued: 0.7 } as const;
 function isStreetName(text: string, part: Piece[], suffix: Piece): boolean {
   if (suffix.end - suffix.start < MIN_SUFFIX_LENGTH || part.length > 3 || part.some((p) => p.kind !== 'name')) return false;
   if (!STREET_SUFFIXES.has(text.slice(suffix.start, suffix.end).toLowerCase())) return false;
+  // Alone on its line it is a signature or contact line ("Fletcher Hill"), not a street.
+  const start = part[0]!.start;
+  if (LINE_BREAK_BEFORE.test(text.slice(Math.max(0, start - 4), start)) && LINE_END_AFTER.test(text.slice(suffix.end, suffix.end + 4))) return false;
   return !(part[0]!.flags & NAME_FIRST && suffix.flags & NAME_LAST);
 }
 
@@ -294,7 +297,10 @@ function emitRun(text: string, key: string, lower: boolean, run: Piece[], out: C
     }
     // A surname that is also a word or a place ("Sofia Lima", "Ryan P Costa") still ends a run begun by a first name.
     const lead = part.find((q) => q.kind === 'name');
-    const closesName = lead !== undefined && lead.flags & NAME_FIRST && !isAmbiguous(lead.flags) && p.flags & NAMEISH && !(p.flags & NAME_COMMON);
+    // So does one after a middle initial ("Jildau S Bouts"): first-initial-last is a name's shape.
+    const afterInitial = part.length >= 2 && part[part.length - 1]!.kind === 'initial';
+    const closesName =
+      lead !== undefined && ((lead.flags & NAME_FIRST && !isAmbiguous(lead.flags)) || afterInitial) && p.flags & NAMEISH && !(p.flags & NAME_COMMON);
     if (p.kind === 'name' && isStop(p.flags) && closesName) {
       part.push(p);
       emit(text, key, lower, part, out);
