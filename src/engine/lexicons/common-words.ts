@@ -69,7 +69,8 @@ girl girls friend friends family guys folks everyone anyone someone
 after before during since until while because although unless
 santa santo san são sao villa vila monte paso largo porto puerto rio río rua rúa avda avenida calle via piazza
 viale corso nieuwe oude hoge groot klein alt neue neu sankt cite cité ciudad colonia quinta praia playa
-estrada travessa camino carrera barrio pueblo valle
+estrada travessa camino carrera barrio pueblo valle el
+bot chatbot assistant system operator moderator host guest interviewer narrator speaker caller agent
 `;
 
 /** Lower-case common words (see file comment). */

@@ -16,7 +16,7 @@ mozambique myanmar namibia nauru nepal netherlands zealand nicaragua niger niger
 palau palestine panama papua paraguay peru philippines poland portugal qatar romania russia rwanda samoa marino
 saudi senegal serbia seychelles sierra singapore slovakia slovenia solomon somalia spain sri lanka sudan suriname
 sweden switzerland syria taiwan tajikistan tanzania thailand timor togo tonga trinidad tobago tunisia turkey
-turkmenistan tuvalu uganda ukraine emirates uk usa uruguay uzbekistan vanuatu vatican venezuela vietnam yemen
+turkmenistan tuvalu swaziland uganda ukraine emirates uk usa uruguay uzbekistan vanuatu vatican venezuela vietnam yemen
 zambia zimbabwe england scotland wales britain greenland antarctica caribbean pacific atlantic mediterranean
 africa america asia europe oceania
 `;

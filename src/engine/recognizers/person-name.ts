@@ -305,6 +305,10 @@ function emitRun(text: string, key: string, lower: boolean, run: Piece[], out: C
       part.push(p);
       emit(text, key, lower, part, out);
       part = [];
+    } else if (lower && p.kind === 'name' && isAmbiguous(p.flags) && part.length > 0) {
+      // Without case, a word that is also a name ("michelle kozma will be …") ends the run.
+      emit(text, key, lower, part, out);
+      part = [];
     } else if (p.kind === 'name' && isStop(p.flags)) {
       if (part.length > 0) emit(text, key, lower, part, out);
       part = [];
