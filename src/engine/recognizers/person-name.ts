@@ -266,6 +266,7 @@ function readRun(text: string, start: number, lower: boolean): Piece[] {
 const MIN_SUFFIX_LENGTH = 4;
 const STREET_CUE = /\b(?:on|at|corner of|and|off|near|along|via|lives on|located on|located at)\s+$/i;
 const STREET_CONFIDENCE = { bare: 0.55, cued: 0.7 } as const;
+const INTERSECTION = /(?:the\s+)?(?:corner|intersection|junction)\s+of\s+$/i;
 
 /**
  * Whether the capitalized words in `part` followed by `suffix` name a street ("Herceg Gateway", "Inna Loop"):
@@ -282,6 +283,18 @@ function isStreetName(text: string, part: Piece[], suffix: Piece): boolean {
 
 /** A street named without a house number; stronger after "on", "at", "corner of". */
 function emitStreet(text: string, start: number, end: number, out: Candidate[]): void {
+  // "the corner of 12 Main Street and Elm Loop": an intersection is one location.
+  let previous: Candidate | undefined;
+  for (let i = out.length - 1; i >= 0 && !previous; i--) if (out[i]!.type === 'ADDRESS' && out[i]!.end <= start) previous = out[i];
+  if (previous && /^\s+and\s+$/.test(text.slice(previous.end, start))) {
+    const lead = INTERSECTION.exec(text.slice(Math.max(0, previous.start - 32), previous.start));
+    if (lead) {
+      previous.start -= lead[0].length;
+      previous.end = end;
+      previous.confidence = Math.max(previous.confidence, STREET_CONFIDENCE.cued);
+      return;
+    }
+  }
   const cued = STREET_CUE.test(text.slice(Math.max(0, start - 16), start));
   out.push({ type: 'ADDRESS', start, end, confidence: cued ? STREET_CONFIDENCE.cued : STREET_CONFIDENCE.bare, recognizer: 'person-name' });
 }
