@@ -58,7 +58,8 @@ export const credentialRecognizer: Recognizer = {
     const { tokenStart, tokenEnd, digitTokens, upperTokens } = anchors;
     for (const list of [digitTokens, upperTokens]) {
       for (const t of list) {
-        if (claimed[t]) continue;
+        // Every token format is 16+ characters long: most tokens stop at this comparison.
+        if (claimed[t] || tokenEnd[t]! - tokenStart[t]! < 12) continue;
         // Prefixes end in '_' or '-', so the recorded token may start after them ("ghp_" + "x1y2…").
         const start = tokenStart[t]!;
         const joined = text[start - 1] === '_' || text[start - 1] === '-';
