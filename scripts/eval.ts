@@ -59,12 +59,9 @@ const analyzer = createAnalyzer();
 const byType = new Map<string, Counts>();
 let protectedSpans = 0;
 let scoredGold = 0;
-const started = process.hrtime.bigint();
-let bytes = 0;
 
 for (const record of records) {
   const predicted: Entity[] = analyzer.analyze(record.text);
-  bytes += Buffer.byteLength(record.text);
   const scored = record.entities.filter((g) => isScored(g.type));
   const other = record.entities.filter((g) => !isScored(g.type));
   const matched = new Set<GoldSpan>();
@@ -93,7 +90,6 @@ for (const record of records) {
     if (predicted.some((p) => Math.min(p.end, g.end) - Math.max(p.start, g.start) >= half)) protectedSpans++;
   }
 }
-const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 
 const pct = (x: number): string => x.toFixed(3);
 console.log(`corpus: ${path} (${records.length} records)`);
@@ -111,4 +107,3 @@ for (const [type, c] of [...byType].sort(([a], [b]) => a.localeCompare(b))) {
 const micro = f1(total);
 console.log(`typed micro: precision ${pct(micro.p)} recall ${pct(micro.r)} F1 ${pct(micro.f)}`);
 console.log(`protective recall: ${pct(scoredGold === 0 ? 1 : protectedSpans / scoredGold)} (${protectedSpans}/${scoredGold})`);
-console.log(`throughput: ${(bytes / 1e6 / seconds).toFixed(1)} MB/s over ${(bytes / 1e6).toFixed(2)} MB (short records, incl. warm-up)`);
