@@ -8,6 +8,8 @@ import type { Candidate } from '../candidate.js';
 /** Characters looked at before the candidate ("SSN: ", "born on ") and after it ("… office", "… fax"). */
 const CONTEXT_WINDOW_BEFORE = 48;
 const CONTEXT_WINDOW_AFTER = 16;
+/** Candidates at or above this score are settled by validation: context is not looked up for them. */
+const SETTLED = 0.85;
 /** Added when a context word is near; presidio's default context boost is 0.35. */
 const CONTEXT_BOOST = 0.35;
 /** Added when the field name (JSON key / CSV header) names the type: a stronger signal than nearby prose. */
@@ -59,7 +61,8 @@ function keyNamesType(key: string, type: string): boolean {
 export function applyContext(text: string, key: string, candidates: Candidate[]): void {
   for (const c of candidates) {
     const ctx = TYPE_CONTEXT[c.type];
-    if (!ctx || c.confidence >= 1) continue;
+    // Context decides for weak candidates; a validated one (card, IBAN, dashed SSN) is reported anyway.
+    if (!ctx || c.confidence >= SETTLED) continue;
     let boost = 0;
     if (keyNamesType(key, c.type)) boost = KEY_BOOST;
     else {
