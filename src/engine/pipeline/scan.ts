@@ -49,6 +49,12 @@ for (let c = 48; c <= 57; c++) ASCII_CLASS[c] = Cls.Digit;
 for (let c = 97; c <= 122; c++) ASCII_CLASS[c] = Cls.Lower;
 for (let c = 65; c <= 90; c++) ASCII_CLASS[c] = Cls.Upper;
 
+/** Token flag of each ASCII word character (0: not a word character). */
+const ASCII_FLAGS = new Uint8Array(128);
+for (let c = 48; c <= 57; c++) ASCII_FLAGS[c] = TOKEN_HAS_DIGIT;
+for (let c = 97; c <= 122; c++) ASCII_FLAGS[c] = TOKEN_HAS_LOWER;
+for (let c = 65; c <= 90; c++) ASCII_FLAGS[c] = TOKEN_HAS_UPPER;
+
 /** Characters that make a token worth recording: digits, capitals, Latin-1 to Cyrillic letters. */
 const INTERESTING = /[0-9A-Z\u00C0-\u052F]/g;
 const INTERESTING_CASELESS = /[0-9A-Za-z\u00C0-\u052F]/g;
@@ -119,9 +125,14 @@ export function scanAnchors(text: string): Anchors {
     let end = start + 1;
     while (end < n) {
       const c = text.charCodeAt(end);
-      if (!isWordUnit(c)) break;
-      if (c < 128) flags |= unitFlags(c);
-      else if ((flags & TOKEN_HAS_LOWER) === 0 || (flags & TOKEN_NON_ASCII) === 0) flags |= unitFlags(c);
+      if (c < 128) {
+        const f = ASCII_FLAGS[c]!;
+        if (f === 0) break;
+        flags |= f;
+      } else {
+        if (!isNonAsciiWordUnit(c)) break;
+        if ((flags & TOKEN_HAS_LOWER) === 0 || (flags & TOKEN_NON_ASCII) === 0) flags |= unitFlags(c);
+      }
       end++;
     }
     const index = tokenStart.length;
