@@ -35,10 +35,14 @@ describe('request ids', () => {
 });
 
 describe('error envelope', () => {
-  it('answers unknown routes with 404 not_found', async () => {
+  it('answers unknown routes with 404 not_found, whatever the body or key', async () => {
     const res = await call(server, 'GET', '/v1/nope');
     expect(res.status).toBe(404);
     expectEnvelope(res, 'not_found');
+    const post = await call(server, 'POST', '/v1/nope', { key: null, raw: 'x', headers: { 'content-type': 'text/plain' } });
+    expect(post.status).toBe(404);
+    expectEnvelope(post, 'not_found');
+    expect((await call(server, 'GET', '/v1/process')).status).toBe(404);
   });
 
   it('names a missing data parameter (spec §4.1 rule 1)', async () => {

@@ -27,7 +27,8 @@ async function jsonBody(app: FastifyInstance): Promise<void> {
   });
 
   app.addHook('preParsing', async (request) => {
-    if (request.method !== 'POST') return;
+    // Unknown routes answer 404 whatever they were sent.
+    if (request.method !== 'POST' || request.is404) return;
     const type = mediaType(request.headers['content-type']);
     if (type === JSON_MEDIA_TYPE) return;
     throw type === undefined
