@@ -1,0 +1,36 @@
+/** The compiled-metadata phone validation must give libphonenumber-js's own `isValid()` answer. */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { describe, expect, it } from 'vitest';
+import { isValidPhone } from '../../../src/engine/recognizers/phone.js';
+
+/** Calling codes of single- and multi-region plans, with and without a trunk prefix. */
+const CALLING_CODES = ['1', '44', '41', '49', '33', '39', '34', '31', '46', '358', '48', '420', '36', '351', '55', '61', '81', '91', '7', '27'];
+
+function* internationalNumbers(count: number): Generator<string> {
+  let seed = 42;
+  const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  for (let i = 0; i < count; i++) {
+    const cc = CALLING_CODES[Math.floor(next() * CALLING_CODES.length)]!;
+    let national = '';
+    for (let j = 6 + Math.floor(next() * 7); j > 0; j--) national += Math.floor(next() * 10);
+    yield `+${cc} ${national}`;
+  }
+}
+
+describe('isValidPhone', () => {
+  it('agrees with libphonenumber-js isValid() on international numbers', () => {
+    const disagreements = [...internationalNumbers(3000)].filter(
+      (n) => isValidPhone(n) !== (parsePhoneNumberFromString(n)?.isValid() ?? false),
+    );
+    expect(disagreements).toEqual([]);
+  });
+
+  it.each([
+    ['(212) 555-0147', true],
+    ['1 (212) 555-0147', true],
+    ['(012) 555-0147', false], // NANP area codes never start with 0
+    ['+44 20 7946 0958', true],
+    ['+41 (0)96 471 07 95', parsePhoneNumberFromString('+41 (0)96 471 07 95')?.isValid() ?? false],
+    ['555-0147', false], // 7 digits: not a US national number
+  ])('%s → %s', (raw, valid) => expect(isValidPhone(raw)).toBe(valid));
+});
