@@ -82,7 +82,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      // 3.1: its schemas are JSON Schema 2020-12, so TypeBox's const, anyOf and null types are valid as they are.
+      openapi: '3.1.0',
       info: {
         title: 'pdps — Privacy Data Protection Service',
         version: API_VERSION,
