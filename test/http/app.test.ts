@@ -34,6 +34,14 @@ describe('request ids', () => {
   });
 });
 
+describe('routing and caching', () => {
+  it('ignores a trailing slash and forbids caching of API responses', async () => {
+    const res = await call(server, 'GET', '/v1/status/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
 describe('error envelope', () => {
   it('answers unknown routes with 404 not_found, whatever the body or key', async () => {
     const res = await call(server, 'GET', '/v1/nope');
