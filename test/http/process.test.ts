@@ -120,10 +120,10 @@ describe('custom patterns', () => {
 
 describe('JSON and CSV', () => {
   it('keeps the JSON shape and reports JSON Pointer paths', async () => {
-    const data = { patients: [{ name: 'n/a', email: EMAIL, visits: 3 }], note: `SSN: ${SSN}` };
+    const data = { patients: [{ ward: 'B', email: EMAIL, visits: 3 }], note: `SSN: ${SSN}` };
     const res = await processCall({ data });
     expect(res.status).toBe(200);
-    expect(res.body.processed_data).toEqual({ patients: [{ name: 'n/a', email: '[EMAIL]', visits: 3 }], note: 'SSN: [SSN]' });
+    expect(res.body.processed_data).toEqual({ patients: [{ ward: 'B', email: '[EMAIL]', visits: 3 }], note: 'SSN: [SSN]' });
     const paths = res.body.entities_detected.map((e: any) => e.path);
     expect(paths).toEqual(expect.arrayContaining(['/patients/0/email', '/note']));
   });
