@@ -10,10 +10,9 @@ import { NAME_COMMON, NAME_DICT, nameFlags } from '../lexicons/person-names.js';
 import { US_STATE_CODES } from '../lexicons/places.js';
 import { STREET_COMPOUND, STREET_PREFIXES, STREET_SUFFIXES } from '../lexicons/street-types.js';
 import { isDigitAt, isWordUnitAt } from '../pipeline/boundary.js';
-import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
+import { isNonAsciiWordUnit, TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 
 const HOUSE_NUMBER = /(\d{1,6}[A-Za-z]?)(?:[ -](\d{1,5}))? /y;
-const WORD = /([\p{L}\p{M}][\p{L}\p{M}'’-]*\.?)( (?!\d)|(?= \d)|$|(?=[,\n)]))/uy;
 /** A house number after the street; a '.' after it is kept ("kapu 39.") unless it ends the sentence. */
 const TRAILING_NUMBER = / (\d{1,5}[A-Za-z]?)(?:\.(?! ?\p{Lu}|\s*$|\n))?(?![\d\p{L}])/uy;
 const UNIT = / ?,? ?(?:\n[ >?]*)?(?:apt|apartment|suite|ste|unit|room|rm|floor|fl|bldg|building|#)\.? ?#?(?=[A-Za-z0-9-]{0,6}\d)[A-Za-z0-9-]{1,7}(?![\p{L}\d])/iuy;
@@ -46,20 +45,34 @@ interface Word {
   lower: string;
 }
 
+function isLetterUnit(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || isNonAsciiWordUnit(c);
+}
+
+/**
+ * Up to MAX_WORDS words from `from`, separated by single spaces: letters with inner apostrophes and hyphens,
+ * an abbreviation's '.' ("St."). Reading stops before a number ("Via Roma 12"), a comma or a line break.
+ */
 function readWords(text: string, from: number): Word[] {
   const words: Word[] = [];
   let at = from;
-  while (words.length < MAX_WORDS) {
-    WORD.lastIndex = at;
-    const m = WORD.exec(text);
-    if (!m) break;
-    const w = m[1]!;
+  while (words.length < MAX_WORDS && isLetterUnit(text.charCodeAt(at))) {
+    let end = at + 1;
+    for (;;) {
+      const c = text.charCodeAt(end);
+      if (isLetterUnit(c) || c === 39 || c === 0x2019 || c === 45) end++;
+      else break;
+    }
+    if (text[end] === '.') end++;
+    const next = text[end];
+    if (end < text.length && next !== ' ' && next !== ',' && next !== '\n' && next !== ')') break;
+    const w = text.slice(at, end);
     const lower = w.toLowerCase().replace(/\.$/, '');
     // Prose ("in 2019 the company"): a lower-case function word ends the street.
     if (lower === w && FUNCTION_WORD.test(lower)) break;
-    words.push({ start: at, end: at + w.length, lower });
-    if (m[2] !== ' ') break;
-    at += m[0].length;
+    words.push({ start: at, end, lower });
+    if (next !== ' ' || isDigitAt(text, end + 1)) break;
+    at = end + 1;
   }
   return words;
 }

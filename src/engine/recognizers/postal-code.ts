@@ -23,6 +23,12 @@ const POSTAL_CONFIDENCE = { afterPlace: 0.7, blockLine: 0.6, shaped: 0.7, bareZi
 /** A postal-code word just before a 4- or 6-digit code ("ZIP: 8592", "postcode 1386"). */
 const CODE_CUE = /\b(?:zip|postal|post\s*code|postcode|plz|cep|pin\s*code)\b[^\n\d]{0,12}$/i;
 
+function startsLine(text: string, start: number): boolean {
+  let i = start - 1;
+  while (i >= 0 && (text[i] === ' ' || text[i] === '\t' || text[i] === '>')) i--;
+  return i >= 0 && text[i] === '\n';
+}
+
 export const postalCodeRecognizer: Recognizer = {
   name: 'postal-code',
   entities: ['POSTAL_CODE'],
@@ -40,10 +46,11 @@ export const postalCodeRecognizer: Recognizer = {
         const end = zip ? start + zip[0].length : tokenEnd[t]!;
         if ((f & (TOKEN_HAS_LOWER | TOKEN_HAS_UPPER)) !== 0 || !isStandaloneNumber(text, start, end)) continue;
         const before = text.slice(Math.max(0, start - 32), start);
-        const tail = LINE_TAIL.exec(before);
+        // A place right before needs a space before the code; a block line needs the code to start its line.
+        const tail = text[start - 1] === ' ' ? LINE_TAIL.exec(before) : null;
         const placeBefore =
           tail !== null && (US_STATE_CODES.has(tail[1]!) || (nameFlags(tail[1]!.split(' ').pop()!) & NAME_PLACE) !== 0);
-        const blockLine = !placeBefore && BLOCK_LINE.test(text.slice(Math.max(0, start - 64), start));
+        const blockLine = !placeBefore && startsLine(text, start) && BLOCK_LINE.test(text.slice(Math.max(0, start - 64), start));
         let confidence = placeBefore ? POSTAL_CONFIDENCE.afterPlace : blockLine ? POSTAL_CONFIDENCE.blockLine : zip ? POSTAL_CONFIDENCE.bareZip : 0;
         if (!zip && !placeBefore && CODE_CUE.test(before)) confidence = POSTAL_CONFIDENCE.cuedOther;
         if (confidence > 0) out.push({ type: 'POSTAL_CODE', start, end, confidence, recognizer: 'postal-code' });
