@@ -20,8 +20,9 @@ export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   emailRecognizer,
   urlRecognizer,
   ssnRecognizer,
-  paymentCardRecognizer,
+  // Before cards: an IBAN's digit groups are not re-read as a card number.
   ibanRecognizer,
+  paymentCardRecognizer,
   networkRecognizer,
   cryptoWalletRecognizer,
   credentialRecognizer,

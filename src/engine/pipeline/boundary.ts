@@ -30,5 +30,10 @@ export function isStandaloneNumber(text: string, start: number, end: number): bo
 
 /** Digits of a string, separators dropped. */
 export function digitsOf(s: string): string {
-  return s.replace(/\D+/g, '');
+  let digits = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits += s[i];
+  }
+  return digits;
 }
