@@ -120,6 +120,13 @@ function keyNamesPerson(key: string): boolean {
   return key !== '' && KEY_NAME.test(key) && !KEY_NOT_NAME.test(key);
 }
 
+/** Whether `start` opens the text, a line or a sentence. */
+function opensSentence(text: string, start: number): boolean {
+  let i = start - 1;
+  while (i >= 0 && (text[i] === ' ' || text[i] === '\t' || text[i] === '"' || text[i] === '“')) i--;
+  return i < 0 || text[i] === '\n' || text[i] === '.' || text[i] === '!' || text[i] === '?';
+}
+
 /** What the words around a name candidate add to its score. */
 function cueBoost(text: string, key: string, start: number, end: number, score: number, multiWord: boolean): number {
   let boost = 0;
@@ -150,6 +157,12 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
   if (pieces[pieces.length - 1]!.kind === 'initial' && names.length === 1 && pieces.length === 2) end = names[0]!.end;
   let score = scorePieces(names, caseless);
   if (score === 0) return;
+  // A lone word that is also an ordinary word ("Call", "Born") opening a sentence is that word.
+  // It stays a candidate only when an act of a person follows ("Mark said", "Grace: …").
+  if (names.length === 1 && isAmbiguous(names[0]!.flags) && opensSentence(text, start)) {
+    const after = text.slice(end, end + 14);
+    if (!AFTER_STRONG_CUE.test(after) && !AFTER_WEAK_CUE.test(after) && !SPEAKER_COLON.test(after)) return;
+  }
   // Cues only matter below the score of a full first + last name; above it they are not looked up.
   if (score < NAME_CONFIDENCE.firstAndLast) score += cueBoost(text, key, start, end, score, names.length > 1);
   score = Math.round(Math.min(1, score) * 100) / 100;
