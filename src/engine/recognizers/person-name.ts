@@ -4,12 +4,14 @@
  * names, then scored from the name lexicon (census first names and surnames, a larger multilingual
  * list) and from cues: an honorific right before ("Mr.", "Dr."), a phrase before ("my name is", "Dear",
  * "signed by", "Patient"), a verb or possessive right after ("said", "'s"), or a field named like a name.
- * A text without any capital letter (chat, lower-cased data) is read with the lexicon alone.
+ * Names listed together lift each other. A text without any capital letter (chat, lower-cased data) is read
+ * with the lexicon alone. A run that ends in a USPS street suffix ("Herceg Gateway") is a street: it is
+ * reported as ADDRESS here, since only this reader sees capitalized runs without a house number.
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE, lowerNameFlags, nameFlags } from '../lexicons/person-names.js';
 import { STREET_SUFFIXES } from '../lexicons/street-types.js';
-import { isNonAsciiWordUnit, TOKEN_HAS_DIGIT, TOKEN_HAS_UPPER, TOKEN_UPPER_INITIAL } from '../pipeline/scan.js';
+import { isNonAsciiWordUnit, TOKEN_HAS_DIGIT, TOKEN_HAS_UPPER } from '../pipeline/scan.js';
 
 /** Base scores by lexicon evidence (calibrated on synthetic prose so that 0.5 separates names from words). */
 const NAME_CONFIDENCE = {
