@@ -88,6 +88,8 @@ describe('URL', () => {
   positives([
     ['visit https://example.com/path?q=1). Thanks', 'URL', 'https://example.com/path?q=1'],
     ['see www.example.org.', 'URL', 'www.example.org'],
+    ['[![ci](https://x.org/badge.svg?b=main)](https://x.org/ci)', 'URL', 'https://x.org/badge.svg?b=main'],
+    ['see (https://en.wikipedia.org/wiki/Foo_(bar)) now', 'URL', 'https://en.wikipedia.org/wiki/Foo_(bar)'],
   ]);
   negatives('URL', ['the file www.txt', 'ftp:// nothing', 'https://nohost']);
 });
@@ -99,7 +101,7 @@ describe('DATE and DATE_OF_BIRTH', () => {
     ['She was born on March 5, 1990.', 'DATE_OF_BIRTH', 'March 5, 1990'],
     ['DOB: 1990-03-05', 'DATE_OF_BIRTH', '1990-03-05'],
   ]);
-  negatives('DATE', ['meeting 2023-02-30', 'score 13/45/2020', 'build 1.2.2020.5']);
+  negatives('DATE', ['meeting 2023-02-30', 'score 13/45/2020', 'build 1.2.2020.5', 'kernel 2.6.12']);
 });
 
 describe('AGE', () => {

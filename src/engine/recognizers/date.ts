@@ -24,7 +24,7 @@ const MONTH_INDEX: Readonly<Record<string, number>> = {
 };
 
 /** Base scores: ISO and month-name dates are unambiguous; numeric ones also look like versions and ratios. */
-const DATE_CONFIDENCE = { iso: 0.85, monthName: 0.85, numeric: 0.75, shortYear: 0.5, birthBoost: 0.1 } as const;
+const DATE_CONFIDENCE = { iso: 0.85, monthName: 0.85, numeric: 0.75, shortYear: 0.45, birthBoost: 0.1 } as const;
 
 /** Whether (year, month, day) is a real calendar day in 1800..2199. */
 function isCalendarDate(year: number, month: number, day: number): boolean {

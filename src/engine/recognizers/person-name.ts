@@ -79,6 +79,10 @@ function isAmbiguous(flags: number): boolean {
   return (flags & (NAME_DICT | NAME_PLACE)) !== 0;
 }
 
+function evidence(flags: number, position: number): number {
+  return isAmbiguous(flags) ? flags & position : flags;
+}
+
 function scoreSingle(flags: number): number {
   if (isAmbiguous(flags)) return NAME_CONFIDENCE.ambiguous;
   if (flags & NAME_FIRST) return NAME_CONFIDENCE.singleFirst;
@@ -102,8 +106,10 @@ function scorePieces(names: Piece[], caseless: boolean): number {
   }
   if (names.length === 1) return scoreSingle(names[0]!.flags);
   if (names.every((p) => isAmbiguous(p.flags))) return NAME_CONFIDENCE.ambiguous;
-  const first = names[0]!.flags;
-  const last = names[names.length - 1]!.flags;
+  // A word that is also an ordinary word or a place counts only as a census first name in front ("Will
+  // Smith") or a census surname at the end ("Sofia Lima"), never as mere "listed somewhere".
+  const first = evidence(names[0]!.flags, NAME_FIRST);
+  const last = evidence(names[names.length - 1]!.flags, NAME_LAST);
   if (first & NAME_FIRST) return last & NAMEISH ? NAME_CONFIDENCE.firstAndLast : NAME_CONFIDENCE.firstAndUnknown;
   if (first & NAMEISH && last & NAMEISH) return NAME_CONFIDENCE.twoKnown;
   if (first & NAMEISH || last & NAMEISH) return NAME_CONFIDENCE.knownAndUnknown;

@@ -15,14 +15,19 @@ const URL_CONFIDENCE = { scheme: 0.9, www: 0.85 } as const;
 
 function growUrl(text: string, from: number): number {
   let e = from;
-  while (e < text.length && e - from < MAX_URL && URL_CHAR.test(text[e]!)) e++;
-  // Sentence punctuation after a URL is prose; a ')' closes only a '(' opened inside the URL.
-  for (;;) {
-    const last = text[e - 1]!;
-    if ('.,;:!?\'"'.includes(last)) e--;
-    else if (last === ')' && text.slice(from, e).split('(').length <= text.slice(from, e).split(')').length - 1) e--;
-    else break;
+  // A ')' or ']' closes only a bracket opened inside the URL: "(see https://x.org/a)", "[x](https://x.org)".
+  let parens = 0;
+  let brackets = 0;
+  for (; e < text.length && e - from < MAX_URL; e++) {
+    const ch = text[e]!;
+    if (!URL_CHAR.test(ch)) break;
+    if (ch === '(') parens++;
+    else if (ch === '[') brackets++;
+    else if (ch === ')' && parens-- === 0) break;
+    else if (ch === ']' && brackets-- === 0) break;
   }
+  // Sentence punctuation after a URL is prose.
+  while (e > from && '.,;:!?\'"'.includes(text[e - 1]!)) e--;
   return e;
 }
 
