@@ -107,9 +107,9 @@ function scorePieces(names: Piece[], caseless: boolean): number {
   if (names.length === 1) return scoreSingle(names[0]!.flags);
   if (names.every((p) => isAmbiguous(p.flags))) return NAME_CONFIDENCE.ambiguous;
   // A word that is also an ordinary word or a place counts only as a census first name in front ("Will
-  // Smith") or a census surname at the end ("Sofia Lima"), never as mere "listed somewhere".
+  // Smith") or as a census surname after one ("Sofia Lima"), never as mere "listed somewhere".
   const first = evidence(names[0]!.flags, NAME_FIRST);
-  const last = evidence(names[names.length - 1]!.flags, NAME_LAST);
+  const last = evidence(names[names.length - 1]!.flags, first & NAME_FIRST ? NAME_LAST : 0);
   if (first & NAME_FIRST) return last & NAMEISH ? NAME_CONFIDENCE.firstAndLast : NAME_CONFIDENCE.firstAndUnknown;
   if (first & NAMEISH && last & NAMEISH) return NAME_CONFIDENCE.twoKnown;
   if (first & NAMEISH || last & NAMEISH) return NAME_CONFIDENCE.knownAndUnknown;
