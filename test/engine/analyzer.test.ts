@@ -100,8 +100,9 @@ describe('DATE and DATE_OF_BIRTH', () => {
     ['since 5/5/1937 it rains', 'DATE', '5/5/1937'],
     ['She was born on March 5, 1990.', 'DATE_OF_BIRTH', 'March 5, 1990'],
     ['DOB: 1990-03-05', 'DATE_OF_BIRTH', '1990-03-05'],
+    ['Reported 2017 Mar 4, #1532', 'DATE', '2017 Mar 4'],
   ]);
-  negatives('DATE', ['meeting 2023-02-30', 'score 13/45/2020', 'build 1.2.2020.5', 'kernel 2.6.12']);
+  negatives('DATE', ['meeting 2023-02-30', 'score 13/45/2020', 'build 1.2.2020.5', 'kernel 2.6.12', 'since patch 7.4.1925']);
 });
 
 describe('AGE', () => {
@@ -152,7 +153,7 @@ describe('ADDRESS and POSTAL_CODE', () => {
     ['My zip code is 90210', 'POSTAL_CODE', '90210'],
     ['London SW1A 1AA', 'POSTAL_CODE', 'SW1A 1AA'],
   ]);
-  negatives('ADDRESS', ['We sold 6091 in its mission', 'page 12 of the book', '3 Little Pigs']);
+  negatives('ADDRESS', ['We sold 6091 in its mission', 'page 12 of the book', '3 Little Pigs', 'Reported 2017 Mar 4, #1532', 'see 46 Yankring']);
   negatives('POSTAL_CODE', ['paid $12345 today', 'we counted 12345 votes']);
 });
 

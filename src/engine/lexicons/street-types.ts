@@ -32,4 +32,4 @@ praca estrada rodovia alameda largo ulica ul aleja al plac utca út tér strasse
 );
 
 /** Endings of one-word street names: German -straße/-gasse/-weg, Swedish -gatan/-vägen, Danish -vej/-gade, … */
-export const STREET_COMPOUND = /(?:stra(?:ss|ß)e|str\.|gasse|weg|platz|allee|ring|damm|gatan|gata|vägen|väg|vej|veien|vegen|gade|gaden|stræde|katu|tie|kuja|polku|laan|straat|plein|gracht|dreef|kade|steeg|singel|utca|ulica|u\.)$/i;
+export const STREET_COMPOUND = /(?:stra(?:ss|ß)e|str\.|gasse|weg|platz|allee|damm|gatan|gata|vägen|väg|vej|veien|vegen|gade|gaden|stræde|katu|tie|kuja|polku|laan|straat|plein|gracht|dreef|kade|steeg|singel|utca|ulica|u\.)$/i;

@@ -221,13 +221,15 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   }
   // No designator: "<number> <Name Words> <number>" followed by a unit or a postal tail is the
   // street-then-number form of most of Europe ("35 Kromwater 38\n Apt. 705").
-  const named = words.length > 0 && words.length <= 4 && words.every((w) => isCapitalized(text, w));
+  // The name must not be ordinary words ("2017 Mar 4, #1532" is a date and an issue number).
+  const named =
+    words.length > 0 && words.length <= 4 && words.every((w) => isCapitalized(text, w) && !(nameFlags(w.lower) & (NAME_DICT | NAME_COMMON)));
   if (!named) return 0;
   const grown = growTail(text, words[words.length - 1]!.end, true);
   if (!grown.numbered) return 0;
   if (grown.parts === 0) {
-    // Bare "<number> <Name> <number>" ("172 Maneeži 75"): only non-dictionary names, ending the clause.
-    if (words.some((w) => nameFlags(w.lower) & (NAME_DICT | NAME_COMMON)) || !/^(?:$|[\n,.;)])/.test(text.slice(grown.end, grown.end + 1))) return 0;
+    // Bare "<number> <Name> <number>" ("172 Maneeži 75") must end its clause.
+    if (!/^(?:$|[\n,.;)])/.test(text.slice(grown.end, grown.end + 1))) return 0;
     push(out, start, grown.end, ADDRESS_CONFIDENCE.bare);
     return grown.end;
   }

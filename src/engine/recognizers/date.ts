@@ -14,6 +14,10 @@ const ISO = new RegExp(`(\\d{4})-(\\d{2})-(\\d{2})${TIME}`, 'y');
 const NUMERIC = new RegExp(`(\\d{1,2})([/.\\-])(\\d{1,2})\\2(\\d{4}|\\d{2})(?!\\d)${TIME}`, 'y');
 const DAY_MONTH = new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?(?: of)? ${MONTH}\\.?,? (\\d{4})`, 'iy');
 const MONTH_DAY = new RegExp(`${MONTH}\\.? (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})`, 'iy');
+/** Year first with a month name: "2017 Mar 4", "2017 March 4th". */
+const YEAR_MONTH = new RegExp(`(\\d{4}) ${MONTH}\\.? (\\d{1,2})(?:st|nd|rd|th)?(?!\\d)`, 'iy');
+/** "patch 7.4.1925", "v1.2.2020": version numbers, not dates. */
+const VERSION_BEFORE = /\b(?:version|ver|patch|release|build|v)\.?\s*$/i;
 const BIRTH_CUE = /\b(?:born|dob|d\.o\.b|birth|birthday|birthdate|b-day|bday|née|nee)\b[^.!?\n]{0,24}$/;
 const BIRTH_KEY = /dob|birth|bday/;
 
@@ -54,6 +58,13 @@ function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch 
     return undefined;
   }
   if (len > 4) return undefined;
+  if (len === 4 && sep === ' ') {
+    YEAR_MONTH.lastIndex = start;
+    const ym = YEAR_MONTH.exec(text);
+    if (ym && isCalendarDate(Number(ym[1]), MONTH_INDEX[ym[2]!.slice(0, 3).toLowerCase()]!, Number(ym[3]))) {
+      return { end: start + ym[0].length, confidence: DATE_CONFIDENCE.monthName };
+    }
+  }
   let m: RegExpExecArray | null = null;
   if (len <= 2 && (sep === '/' || sep === '.' || sep === '-')) {
     NUMERIC.lastIndex = start;
@@ -95,6 +106,7 @@ export const dateRecognizer: Recognizer = {
     const birthKey = key !== '' && BIRTH_KEY.test(key);
     const report = (start: number, found: DateMatch | undefined): void => {
       if (!found || isWordUnitAt(text, start - 1) || !isStandaloneNumber(text, start, found.end)) return;
+      if (VERSION_BEFORE.test(text.slice(Math.max(0, start - 10), start))) return;
       const birth = birthKey || BIRTH_CUE.test(text.slice(Math.max(0, start - 40), start).toLowerCase());
       out.push({
         type: birth ? 'DATE_OF_BIRTH' : 'DATE',
