@@ -21,7 +21,9 @@ const VERSION_BEFORE = /\b(?:version|ver|patch|release|build|v)\.?\s*$/i;
 const BIRTH_CUE = /\b(?:born|dob|d\.o\.b|birth|birthday|birthdate|b-day|bday|née|nee)\b[^.!?\n]{0,24}$/;
 const BIRTH_KEY = /dob|birth|bday/;
 
-const MONTH_INITIALS: ReadonlySet<number> = new Set([...'ADFJMNOS'].map((c) => c.charCodeAt(0)));
+const MONTH_PAIRS: ReadonlySet<number> = new Set(
+  ['ja', 'fe', 'ma', 'ap', 'ju', 'au', 'se', 'oc', 'no', 'de'].map((p) => p.charCodeAt(0) * 128 + p.charCodeAt(1)),
+);
 const MONTH_PREFIXES: ReadonlySet<string> = new Set(['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']);
 const MONTH_INDEX: Readonly<Record<string, number>> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
@@ -128,9 +130,9 @@ export const dateRecognizer: Recognizer = {
     for (const t of upperTokens) {
       if (claimed[t]) continue;
       const len = tokenEnd[t]! - tokenStart[t]!;
-      const c0 = text.charCodeAt(tokenStart[t]!);
-      // Month names start with A, D, F, J, M, N, O or S.
-      if (len < 3 || len > 9 || !MONTH_INITIALS.has(c0)) continue;
+      // Month names start with one of ten letter pairs (Ja, Fe, Ma, Ap, Ju, Au, Se, Oc, No, De).
+      const s = tokenStart[t]!;
+      if (len < 3 || len > 9 || !MONTH_PAIRS.has((text.charCodeAt(s) | 0x20) * 128 + (text.charCodeAt(s + 1) | 0x20))) continue;
       if (!MONTH_PREFIXES.has(text.slice(tokenStart[t]!, tokenStart[t]! + 3).toLowerCase())) continue;
       report(tokenStart[t]!, matchMonthFirst(text, tokenStart[t]!));
     }
