@@ -51,12 +51,15 @@ export const paymentCardRecognizer: Recognizer = {
   entities: ['CREDIT_CARD'],
   claims: true,
   find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
-    const { tokenStart, tokenFlags, digitTokens } = anchors;
+    const { tokenStart, tokenEnd, tokenFlags, digitTokens } = anchors;
     let next = 0;
     for (const t of digitTokens) {
       if (claimed[t]) continue;
       const start = tokenStart[t]!;
       if ((tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || start < next) continue;
+      // A grouped PAN opens with a group of 4+ digits, a bare one is 12+ digits long: other numbers stop here.
+      const firstGroup = tokenEnd[t]! - start;
+      if (firstGroup < 4 || (firstGroup < 12 && text[start + firstGroup] !== ' ' && text[start + firstGroup] !== '-')) continue;
       SHAPE.lastIndex = start;
       const m = SHAPE.exec(text);
       if (!m) continue;

@@ -10,6 +10,12 @@ const SCHEMES = new Set(['http', 'https', 'ftp', 'ftps', 'sftp', 'ws', 'wss']);
 const URL_CHAR = /[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]/;
 const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})\.)+[A-Za-z]{2,24}(?::\d{1,5})?$|^\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?$/;
 const MAX_URL = 2048;
+/** Longest accepted scheme name ("https"). */
+const MAX_SCHEME = 5;
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
 
 const URL_CONFIDENCE = { scheme: 0.9, www: 0.85 } as const;
 
@@ -31,9 +37,19 @@ function growUrl(text: string, from: number): number {
   return e;
 }
 
-function hostOf(rest: string): string {
-  const end = rest.search(/[/?#]/);
-  const authority = end < 0 ? rest : rest.slice(0, end);
+/** RFC 1035 limits a host name to 253 characters; with user info and port an authority is shorter than this. */
+const MAX_AUTHORITY = 320;
+
+/** The host of the authority starting at `from` (user info and the rest of the URL left out), read within bounds. */
+function hostAt(text: string, from: number): string {
+  let end = from;
+  while (end < text.length && end - from < MAX_AUTHORITY) {
+    const ch = text[end]!;
+    if (ch === '/' || ch === '?' || ch === '#' || !URL_CHAR.test(ch)) break;
+    end++;
+  }
+  let authority = text.slice(from, end);
+  while (authority !== '' && '.,;:!?\'")'.includes(authority[authority.length - 1]!)) authority = authority.slice(0, -1);
   const at = authority.lastIndexOf('@');
   return at < 0 ? authority : authority.slice(at + 1);
 }
@@ -43,21 +59,28 @@ export const urlRecognizer: Recognizer = {
   entities: ['URL'],
   claims: true,
   find({ text, anchors }: ScanInput, out: Candidate[]): void {
+    // The host is checked before the URL is grown, and anchors inside a found URL are skipped, so text made
+    // of "http://" over and over costs linear time.
+    let next = 0;
     for (const sep of anchors.schemeSeps) {
+      if (sep < next) continue;
       let s = sep;
-      while (s > 0 && /[A-Za-z]/.test(text[s - 1]!)) s--;
+      while (s > 0 && sep - s < MAX_SCHEME && isAsciiLetter(text.charCodeAt(s - 1))) s--;
       if (!SCHEMES.has(text.slice(s, sep).toLowerCase()) || isWordUnitAt(text, s - 1)) continue;
+      if (!HOST.test(hostAt(text, sep + 3))) continue;
       const e = growUrl(text, sep + 3);
-      if (!HOST.test(hostOf(text.slice(sep + 3, e)))) continue;
       out.push({ type: 'URL', start: s, end: e, confidence: URL_CONFIDENCE.scheme, recognizer: 'url' });
+      next = e;
     }
+    next = 0;
     for (const s of anchors.wwwStarts) {
-      if (isWordUnitAt(text, s - 1) || text[s - 1] === '/' || text[s - 1] === '.') continue;
-      const e = growUrl(text, s);
-      const host = hostOf(text.slice(s, e));
+      if (s < next || isWordUnitAt(text, s - 1) || text[s - 1] === '/' || text[s - 1] === '.') continue;
+      const host = hostAt(text, s);
       // "www.txt" is a file name: a www host needs a name and a TLD after "www.".
       if (!HOST.test(host) || host.split('.').length < 3) continue;
+      const e = growUrl(text, s);
       out.push({ type: 'URL', start: s, end: e, confidence: URL_CONFIDENCE.www, recognizer: 'url' });
+      next = e;
     }
   },
 };
