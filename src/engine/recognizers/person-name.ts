@@ -248,7 +248,7 @@ function caseShape(word: string): [boolean, boolean] {
  * Reads a run of name pieces from `start`, word by word, joined by single spaces: title-case words (or any
  * lower-case word in `lower` mode), initials ("K.", "J"), particles inside ("van", "de"), suffixes at the end.
  */
-function readRun(text: string, start: number, lower: boolean): Piece[] {
+function readRun(text: string, start: number, lower: boolean, firstFlags = -1): Piece[] {
   const run: Piece[] = [];
   let pos = start;
   while (run.length < MAX_PIECES * 2) {
@@ -269,7 +269,8 @@ function readRun(text: string, start: number, lower: boolean): Piece[] {
     if (run.length > 0 && SUFFIXES.has(folded) && (upper || folded === 'jr' || folded === 'sr')) {
       piece = { start: pos, end: text[end] === '.' ? end + 1 : end, flags: 0, kind: 'suffix' };
     } else if ((upper && hasLower) || (lower && lowerWord)) {
-      piece = { start: pos, end, flags: lexiconFlags(folded), kind: 'name' };
+      const known = run.length === 0 && firstFlags >= 0 && !possessive;
+      piece = { start: pos, end, flags: known ? firstFlags : lexiconFlags(folded), kind: 'name' };
     } else if (word.length === 1 && upper && (text[end] === '.' || (run.length > 0 && text[end] === ' ' && /\p{Lu}/u.test(text[end + 1] ?? '')))) {
       piece = { start: pos, end: text[end] === '.' ? end + 1 : end, flags: 0, kind: 'initial' };
     } else if (run.length > 0 && lowerWord && PARTICLES.has(word)) {
@@ -361,16 +362,18 @@ export const personNameRecognizer: Recognizer = {
     const from = out.length;
     // Without capitals there is no case signal: every recorded token may start a lower-case run.
     const lowerEverywhere = caseless || keyNamesPerson(key);
-    const starts = lowerEverywhere ? tokenStart.keys() : upperTokens.values();
+    const count = lowerEverywhere ? tokenStart.length : upperTokens.length;
     let next = 0;
-    for (const t of starts) {
+    for (let i = 0; i < count; i++) {
+      const t = lowerEverywhere ? i : upperTokens[i]!;
       if (claimed[t]) continue;
       const start = tokenStart[t]!;
       if (start < next || isLetterBefore(text, start)) continue;
       const f = tokenFlags[t]!;
       if (f & TOKEN_HAS_DIGIT) continue;
-      const c0 = text[start];
-      if (!lowerEverywhere && (c0 === 'M' || c0 === 'I' || c0 === 'D' || c0 === 'C') && tokenEnd[t]! - start <= 4) {
+      const c0 = text.charCodeAt(start);
+      // "My name is …", "I'm …", "Mrs. …", "Dear …", "Call me …" start with M, I, D or C.
+      if (!lowerEverywhere && (c0 === 77 || c0 === 73 || c0 === 68 || c0 === 67) && tokenEnd[t]! - start <= 4) {
         CUE_LED_LOWER.lastIndex = start;
         const cue = CUE_LED_LOWER.exec(text);
         if (cue) {
@@ -382,8 +385,10 @@ export const personNameRecognizer: Recognizer = {
         }
       }
       // Fast path: a capitalized stop word ("The", "Please") cannot start a name; a later capital will be visited.
-      if (!lowerEverywhere && text[tokenEnd[t]!] !== "'" && text[tokenEnd[t]!] !== '-' && isStop(nameFlags(text.slice(start, tokenEnd[t]!)))) continue;
-      const run = readRun(text, start, lowerEverywhere && (f & TOKEN_HAS_UPPER) === 0);
+      const joined = text[tokenEnd[t]!] === "'" || text[tokenEnd[t]!] === '-' || text[tokenEnd[t]!] === '’';
+      const firstFlags = lowerEverywhere || joined ? -1 : nameFlags(text.slice(start, tokenEnd[t]!));
+      if (firstFlags >= 0 && isStop(firstFlags)) continue;
+      const run = readRun(text, start, lowerEverywhere && (f & TOKEN_HAS_UPPER) === 0, firstFlags);
       const end = emitRun(text, key, lowerEverywhere && (f & TOKEN_HAS_UPPER) === 0, run, out);
       next = Math.max(next, end);
     }
