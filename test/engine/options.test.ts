@@ -39,6 +39,13 @@ describe('context', () => {
     expect(analyzer.analyze('jane doe', { context: 'full_name' }).map((e) => e.type)).toEqual(['PERSON_NAME']);
   });
 
+  it('a field name counts when it opens or ends the name, not inside another word', () => {
+    expect(analyzer.analyze('555 1234 567')).toEqual([]);
+    expect(analyzer.analyze('555 1234 567', { context: 'tel' }).map((e) => e.type)).toEqual(['PHONE']);
+    expect(analyzer.analyze('555 1234 567', { context: 'Home Phone' }).map((e) => e.type)).toEqual(['PHONE']);
+    expect(analyzer.analyze('555 1234 567', { context: 'hotel' })).toEqual([]);
+  });
+
   it('a bare validated number needs a phone word', () => {
     expect(analyzer.analyze('Order 4155550123 shipped')).toEqual([]);
     expect(analyzer.analyze('Fax: 4155550123').map((e) => e.type)).toEqual(['PHONE']);

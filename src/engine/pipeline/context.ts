@@ -18,7 +18,7 @@ const KEY_BOOST = 0.45;
 interface TypeContext {
   /** Whole words (lower case) that signal the type in the surrounding text. */
   readonly words: readonly string[];
-  /** Substrings of a normalized field name (lower case, alphanumerics only) that name the type. */
+  /** Words that open (or, 4+ letters long, end) a normalized field name (lower case, alphanumerics only) naming the type. */
   readonly keys: readonly string[];
 }
 
@@ -34,7 +34,7 @@ const TYPE_CONTEXT: Readonly<Record<string, TypeContext>> = {
     words: ['card', 'credit', 'debit', 'visa', 'mastercard', 'amex', 'discover', 'pan', 'cc', 'payment', 'charge', 'charged'],
     keys: ['card', 'ccnum', 'pan', 'creditcard'],
   },
-  IP_ADDRESS: { words: ['ip', 'ipv4', 'ipv6', 'address', 'host', 'server', 'client', 'from', 'login', 'logged'], keys: ['ip', 'host', 'addr'] },
+  IP_ADDRESS: { words: ['ip', 'ipv4', 'ipv6', 'address', 'host', 'server', 'client', 'from', 'login', 'logged'], keys: ['ip', 'host'] },
   MAC_ADDRESS: { words: ['mac', 'hardware', 'ethernet', 'wifi', 'device'], keys: ['mac'] },
   POSTAL_CODE: { words: ['zip', 'zipcode', 'postal', 'postcode', 'post', 'plz', 'cep', 'pin'], keys: ['zip', 'postal', 'postcode', 'plz'] },
   DATE: { words: ['date', 'dated', 'on', 'since', 'when', 'day'], keys: ['date', 'day', 'time', 'created', 'updated'] },
@@ -54,7 +54,9 @@ const WORD_PATTERNS: ReadonlyMap<string, RegExp> = new Map(
 function keyNamesType(key: string, type: string): boolean {
   if (key === '') return false;
   const ctx = TYPE_CONTEXT[type];
-  return ctx !== undefined && ctx.keys.some((k) => key.includes(k));
+  // A hint opens the field name ("phonenumber", "zipcode") or, when 4+ letters long, ends it ("homephone");
+  // so "hotel" is not a "tel" field and "description" not an "ip" one.
+  return ctx !== undefined && ctx.keys.some((k) => key.startsWith(k) || (k.length >= 4 && key.endsWith(k)));
 }
 
 /** Raises candidate confidences in place from nearby words and the field name. */
