@@ -126,6 +126,8 @@ describe('PERSON_NAME', () => {
     ['we need to add Ryan P Costa as guardian', 'PERSON_NAME', 'Ryan P Costa'],
     ['Mrs. catherine vassiliev called', 'PERSON_NAME', 'catherine vassiliev'],
     ["What's your name? Abbas Kadyrov", 'PERSON_NAME', 'Abbas Kadyrov'],
+    ['For my take on Mrs. Baker, see below', 'PERSON_NAME', 'Baker'],
+    ['The Gunnhildur F. Helgadóttir version', 'PERSON_NAME', 'Gunnhildur F. Helgadóttir'],
   ]);
   // Capitalized ordinary words, sentence-initial words, places and organisations.
   negatives('PERSON_NAME', [

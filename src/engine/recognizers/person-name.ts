@@ -35,7 +35,7 @@ const NAME_CONFIDENCE = {
   listed: 0.6,
 } as const;
 /** Cue adjustments. */
-const NAME_CUE = { strong: 0.35, weak: 0.15, after: 0.1, afterStrong: 0.3, ownLine: 0.15, key: 0.45 } as const;
+const NAME_CUE = { strong: 0.35, weak: 0.15, after: 0.1, afterStrong: 0.3, ownLine: 0.15, initial: 0.15, key: 0.45 } as const;
 
 const MAX_PIECES = 5;
 /** Candidates below this are dropped at once; between it and the threshold they may still gain from a list of names. */
@@ -132,6 +132,7 @@ function keyNamesPerson(key: string): boolean {
 function opensSentence(text: string, start: number): boolean {
   let i = start - 1;
   while (i >= 0 && (text[i] === ' ' || text[i] === '\t' || text[i] === '"' || text[i] === '“')) i--;
+  if (i >= 0 && text[i] === '.' && HONORIFIC.test(text.slice(Math.max(0, i - 5), start).toLowerCase())) return false; // "Mrs. Baker"
   return i < 0 || text[i] === '\n' || text[i] === '.' || text[i] === '!' || text[i] === '?';
 }
 
@@ -172,6 +173,9 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
     if (!AFTER_STRONG_CUE.test(after) && !AFTER_WEAK_CUE.test(after) && !SPEAKER_COLON.test(after)) return;
   }
   // Cues only matter below the score of a full first + last name; above it they are not looked up.
+  // A middle initial between two names ("Ravil G Yefimov", "Erlendur G. Hafliðason") is a name's shape.
+  const middleInitial = names.length >= 2 && pieces.some((p, i) => p.kind === 'initial' && i > 0 && i < pieces.length - 1);
+  if (middleInitial) score += NAME_CUE.initial;
   if (score < NAME_CONFIDENCE.firstAndLast) score += cueBoost(text, key, start, end, score, names.length > 1);
   score = Math.round(Math.min(1, score) * 100) / 100;
   if (score < MIN_EMIT) return;
