@@ -151,7 +151,8 @@ describe('ADDRESS and POSTAL_CODE', () => {
     ['She lives on Herceg Gateway now.', 'ADDRESS', 'Herceg Gateway'],
     ['How do I change my address to 31 Fitjabraut 85 Suite 092, Räsna, North Korea 12373 for mail?', 'ADDRESS', '31 Fitjabraut 85 Suite 092, Räsna, North Korea 12373'],
     ['send to unit 1009 box 0219\ndpo ap 51065', 'ADDRESS', 'unit 1009 box 0219\ndpo ap 51065'],
-    ['>1072 Pohlstrasse 9\n>Suite 858\n>Börßum\n>Germany 74285', 'POSTAL_CODE', '74285'],
+    ['>1072 Pohlstrasse 9\n>Suite 858\n>Börßum\n>Germany 74285', 'ADDRESS', '1072 Pohlstrasse 9\n>Suite 858\n>Börßum\n>Germany 74285'],
+    ['Reykjavík\n>Turkmenistan 51262', 'POSTAL_CODE', '51262'],
     ['My zip code is 90210', 'POSTAL_CODE', '90210'],
     ['London SW1A 1AA', 'POSTAL_CODE', 'SW1A 1AA'],
   ]);

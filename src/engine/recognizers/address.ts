@@ -30,10 +30,10 @@ const FUNCTION_WORD = /^(?:in|its|it|the|of|and|a|an|to|for|on|at|with|is|was|ar
 const TAIL_WORDS = /^[\p{L}][\p{L}\p{M}.'’()-]*(?: [\p{L}][\p{L}\p{M}.'’()-]*){0,4}$/u;
 const TAIL_POSTAL = /^(?:[\p{L}][\p{L}\p{M}.'’()-]*(?: [\p{L}][\p{L}\p{M}.'’()-]*){0,4} )?\d{4,6}(?:-\d{4})?(?![\d\p{L}])/u;
 /**
- * Tail parts on the same line after a comma: ", Räsna, North Korea 12373". Parts on the following lines
- * (city, country, postcode of a block address) are left to their own recognizers.
+ * Tail parts after a comma or on the next lines of a block address: ", Räsna, North Korea 12373",
+ * "\n Voormezele\n Belgium 92060" (decisions.md: city, state and ZIP belong to the address when present).
  */
-const TAIL_SEPARATOR = /^,[ \t]*/;
+const TAIL_SEPARATOR = /^(?=[ \t]*[,\n])[ \t]*(?:\n[ \t>?]*)?(?:,[ \t]*)?(?:\n[ \t>?]*)?/;
 const MAX_TAIL_PARTS = 4;
 
 /** A number + a named street with its designator is strong; each extra part (unit, city/state/ZIP) adds evidence. */
@@ -128,7 +128,7 @@ function streetEnd(text: string, words: Word[]): { end: number; prefixed: boolea
 
 /**
  * End of a tail of up to four short parts (separated by commas or line breaks) whose last part ends in a
- * postal code, on the same line: ", Räsna, North Korea 12373". Without a postal code the
+ * postal code: ", Räsna, North Korea 12373", "\n Voormezele\n Belgium 92060". Without a postal code the
  * city and country are left out, as they are separate entities there.
  */
 function postalTailEnd(text: string, from: number): number {
