@@ -149,6 +149,8 @@ describe('ADDRESS and POSTAL_CODE', () => {
     ['Wir wohnen in der Bahnhofstrasse 12.', 'ADDRESS', 'Bahnhofstrasse 12'],
     ['send to PSC 7300, Box 8726\nAPO AP 95612', 'ADDRESS', 'PSC 7300, Box 8726\nAPO AP 95612'],
     ['She lives on Herceg Gateway now.', 'ADDRESS', 'Herceg Gateway'],
+    ['We moved to Hoge Wei 32 last year.', 'ADDRESS', 'Hoge Wei 32'],
+    ['Ship it to 6076 Piroska u. 97. please', 'ADDRESS', '6076 Piroska u. 97.'],
     ['How do I change my address to 31 Fitjabraut 85 Suite 092, Räsna, North Korea 12373 for mail?', 'ADDRESS', '31 Fitjabraut 85 Suite 092, Räsna, North Korea 12373'],
     ['send to unit 1009 box 0219\ndpo ap 51065', 'ADDRESS', 'unit 1009 box 0219\ndpo ap 51065'],
     ['>1072 Pohlstrasse 9\n>Suite 858\n>Börßum\n>Germany 74285', 'ADDRESS', '1072 Pohlstrasse 9\n>Suite 858\n>Börßum\n>Germany 74285'],

@@ -215,7 +215,8 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   const words = readWords(text, start + num[0].length);
   const street = streetEnd(text, words);
   if (street.end >= 0) {
-    const grown = growTail(text, street.end, street.prefixed);
+    // A house number may also follow the street ("Piroska u. 97."), as in most of Europe.
+    const grown = growTail(text, street.end, true);
     push(out, start, grown.end, ADDRESS_CONFIDENCE.street + grown.parts * ADDRESS_CONFIDENCE.extraPart);
     return grown.end;
   }
@@ -260,10 +261,11 @@ function fromStreetWord(text: string, start: number, len: number, out: Candidate
     push(out, start, grown.end, ADDRESS_CONFIDENCE.prefixedNoNumber + grown.parts * ADDRESS_CONFIDENCE.extraPart);
     return grown.end;
   }
-  if (len > 9 || !STREET_PREFIXES.has(word)) return 0;
+  const prefix = len <= 9 && STREET_PREFIXES.has(word);
   const words = readWords(text, start);
   const street = streetEnd(text, words);
-  if (street.end < 0 || !street.prefixed) return 0;
+  // Designator first ("Via Roma 12") or name, designator, number ("Hoge Wei 32"): either way a number follows.
+  if (street.end < 0 || (prefix && !street.prefixed)) return 0;
   const grown = growTail(text, street.end, true);
   if (!grown.numbered) return 0;
   push(out, start, grown.end, ADDRESS_CONFIDENCE.prefixedNoNumber + grown.parts * ADDRESS_CONFIDENCE.extraPart);
