@@ -262,6 +262,8 @@ function fromStreetWord(text: string, start: number, len: number, out: Candidate
     return grown.end;
   }
   const prefix = len <= 9 && STREET_PREFIXES.has(word);
+  // An English word ("The", "Main") does not open a street-first address; foreign names do ("Hoge Wei 32").
+  if (!prefix && nameFlags(word) & NAME_DICT) return 0;
   const words = readWords(text, start);
   const street = streetEnd(text, words);
   // Designator first ("Via Roma 12") or name, designator, number ("Hoge Wei 32"): either way a number follows.
