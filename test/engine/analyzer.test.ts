@@ -150,6 +150,8 @@ describe('ADDRESS and POSTAL_CODE', () => {
     ['send to PSC 7300, Box 8726\nAPO AP 95612', 'ADDRESS', 'PSC 7300, Box 8726\nAPO AP 95612'],
     ['She lives on Herceg Gateway now.', 'ADDRESS', 'Herceg Gateway'],
     ['We moved to Hoge Wei 32 last year.', 'ADDRESS', 'Hoge Wei 32'],
+    ['Visit us at 350 5th Avenue, New York, NY 10118.', 'ADDRESS', '350 5th Avenue, New York, NY 10118'],
+    ['send it to 48334 36 rue de pologne 12, please', 'ADDRESS', '48334 36 rue de pologne 12'],
     ['Ship it to 6076 Piroska u. 97. please', 'ADDRESS', '6076 Piroska u. 97.'],
     ['How do I change my address to 31 Fitjabraut 85 Suite 092, Räsna, North Korea 12373 for mail?', 'ADDRESS', '31 Fitjabraut 85 Suite 092, Räsna, North Korea 12373'],
     ['send to unit 1009 box 0219\ndpo ap 51065', 'ADDRESS', 'unit 1009 box 0219\ndpo ap 51065'],
@@ -158,7 +160,7 @@ describe('ADDRESS and POSTAL_CODE', () => {
     ['My zip code is 90210', 'POSTAL_CODE', '90210'],
     ['London SW1A 1AA', 'POSTAL_CODE', 'SW1A 1AA'],
   ]);
-  negatives('ADDRESS', ['We sold 6091 in its mission', 'page 12 of the book', '3 Little Pigs', 'Reported 2017 Mar 4, #1532', 'see 46 Yankring']);
+  negatives('ADDRESS', ['We sent 3 via email today', 'We sold 6091 in its mission', 'page 12 of the book', '3 Little Pigs', 'Reported 2017 Mar 4, #1532', 'see 46 Yankring']);
   negatives('POSTAL_CODE', ['paid $12345 today', 'we counted 12345 votes']);
 });
 

@@ -18,7 +18,9 @@ const TRAILING_NUMBER = / (\d{1,5}[A-Za-z]?)(?:\.(?! ?\p{Lu}|\s*$|\n))?(?![\d\p{
 const UNIT = / ?,? ?(?:\n[ >?]*)?(?:apt|apartment|suite|ste|unit|room|rm|floor|fl|bldg|building|#)\.? ?#?(?=[A-Za-z0-9-]{0,6}\d)[A-Za-z0-9-]{1,7}(?![\p{L}\d])/iuy;
 const US_TAIL = /(?:, ?| ?\n[ >]*| )(\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3}),? ([A-Z]{2}),? (\d{5}(?:-\d{4})?)(?!\d)/uy;
 const DIRECTION = /^(?:n|s|e|w|ne|nw|se|sw|north|south|east|west)\.?$/i;
-const PARTICLE = /^(?:de|del|della|degli|dei|di|da|do|dos|das|du|des|la|le|les|van|von|der|den|the|of|y|e|i|u|z|al|el)$/;
+const PARTICLE = /^(?:de|del|della|delle|dello|degli|dei|di|da|do|dos|das|du|des|la|le|les|van|von|der|den|the|of|y|e|i|u|z|al|el|na|nad|pod)$/;
+/** A street number written as an ordinal: "5th Avenue", "40th Street". */
+const ORDINAL = /^\d{1,3}(?:st|nd|rd|th)$/i;
 const MILITARY = /(?:(?:PSC|Unit|CMR) \d{3,5},? Box \d{3,5}|(?:USNS|USS|USNV|USCGC) \p{Lu}[\p{L}]+)(?:\s*\n\s*|, | )(?:APO|FPO|DPO) (?:AA|AE|AP) \d{5}/uiy;
 const MILITARY_LEAD = /(?:unit|psc|cmr) $/i;
 const PO_BOX = /P\.? ?O\.? Box \d{1,6}|Post Office Box \d{1,6}/iy;
@@ -56,8 +58,13 @@ function isLetterUnit(c: number): boolean {
 function readWords(text: string, from: number): Word[] {
   const words: Word[] = [];
   let at = from;
-  while (words.length < MAX_WORDS && isLetterUnit(text.charCodeAt(at))) {
+  while (words.length < MAX_WORDS && (isLetterUnit(text.charCodeAt(at)) || (words.length === 0 && isDigitAt(text, at)))) {
     let end = at + 1;
+    if (isDigitAt(text, at)) {
+      const ordinal = ordinalAt(text, at);
+      if (!ORDINAL.test(ordinal)) break;
+      end = at + ordinal.length;
+    }
     for (;;) {
       const c = text.charCodeAt(end);
       if (isLetterUnit(c) || c === 39 || c === 0x2019 || c === 45) end++;
@@ -84,13 +91,20 @@ function wordAt(text: string, at: number): string {
   return text.slice(at, end).toLowerCase();
 }
 
+function ordinalAt(text: string, at: number): string {
+  let end = at;
+  while (end < text.length && end - at < 6 && /[0-9A-Za-z]/.test(text[end]!)) end++;
+  return text.slice(at, end);
+}
+
 function isUpperCase(ch: string): boolean {
   return ch !== ch.toLowerCase();
 }
 
 function isCapitalized(text: string, w: Word): boolean {
-  const c = text[w.start]!;
-  return c !== c.toLowerCase();
+  // "d'Ouchy", "l'Église": an elided article before a capitalized name.
+  const c = /^[dl]['’]/i.test(w.lower) ? text[w.start + 2]! : text[w.start]!;
+  return c !== c.toLowerCase() || ORDINAL.test(w.lower);
 }
 
 /** End offset of the street name in `words`, or -1; `prefixed` says whether the designator came first. */
@@ -112,9 +126,11 @@ function streetEnd(text: string, words: Word[]): { end: number; prefixed: boolea
     return { end, prefixed: false };
   }
   if (STREET_PREFIXES.has(words[0]!.lower) && words.length > 1) {
+    // A lower-case designator ("rue de pologne", "via goffredo mameli") is followed by a lower-case name.
+    const lowerStreet = !isCapitalized(text, words[0]!);
     let last = 0;
     for (let i = 1; i < words.length; i++) {
-      if (isCapitalized(text, words[i]!) || (PARTICLE.test(words[i]!.lower) && i + 1 < words.length)) last = i;
+      if (isCapitalized(text, words[i]!) || (lowerStreet && !FUNCTION_WORD.test(words[i]!.lower)) || (PARTICLE.test(words[i]!.lower) && i + 1 < words.length)) last = i;
       else break;
     }
     while (last > 0 && PARTICLE.test(words[last]!.lower)) last--;
@@ -210,13 +226,18 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   // Cheap gate before reading words: a letter must follow the number(s).
   // In a text with capitals, a street name is capitalized ("3 failed attempts" is prose); caseless text is read as is.
   const first = text.charCodeAt(start + num[0].length);
-  const capital = (first >= 65 && first <= 90) || (first >= 0xc0 && isUpperCase(text[start + num[0].length]!));
+  const capital =
+    (first >= 65 && first <= 90) ||
+    (first >= 0xc0 && isUpperCase(text[start + num[0].length]!)) ||
+    (first >= 48 && first <= 57 && ORDINAL.test(ordinalAt(text, start + num[0].length)));
   if (!capital && !caseless && !STREET_PREFIXES.has(wordAt(text, start + num[0].length))) return 0;
   const words = readWords(text, start + num[0].length);
   const street = streetEnd(text, words);
   if (street.end >= 0) {
     // A house number may also follow the street ("Piroska u. 97."), as in most of Europe.
     const grown = growTail(text, street.end, true);
+    // A lower-case designator ("3 via email") needs more evidence: a number, unit or tail after the street.
+    if (!capital && !caseless && !grown.numbered && grown.parts === 0) return 0;
     push(out, start, grown.end, ADDRESS_CONFIDENCE.street + grown.parts * ADDRESS_CONFIDENCE.extraPart);
     return grown.end;
   }
