@@ -57,7 +57,9 @@ export function createAnalyzer(): Analyzer {
       const input = { text, anchors, key, claimed: new Uint8Array(anchors.tokenStart.length) };
       const candidates: Candidate[] = [];
       for (const r of recognizers) {
-        if (!wanted(r, entities)) continue;
+        // Claiming recognizers always run, so a filter never changes what the others see ("Ann.Lee@x.io"
+        // stays an e-mail's inside even when only PERSON_NAME is asked for); their output is filtered below.
+        if (!r.claims && !wanted(r, entities)) continue;
         const from = candidates.length;
         r.find(input, candidates);
         if (r.claims) claimTokens(anchors.tokenStart, candidates, from, input.claimed);

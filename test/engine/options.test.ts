@@ -18,6 +18,13 @@ describe('threshold and filter', () => {
     expect(analyzer.analyze(input, { entities: new Set(['PHONE']) }).map((e) => e.type)).toEqual(['PHONE']);
   });
 
+  it('a filter does not change what the kept types find', () => {
+    const input = 'Write to John.Smith@example.com or call John Smith.';
+    const names = analyzer.analyze(input, { entities: new Set(['PERSON_NAME']) });
+    expect(names.map((e) => e.text)).toEqual(['John Smith']);
+    expect(names).toEqual(analyzer.analyze(input).filter((e) => e.type === 'PERSON_NAME'));
+  });
+
   it('threshold 0 surfaces weak candidates that 0.5 hides', () => {
     const input = 'ref 90210';
     expect(analyzer.analyze(input)).toEqual([]);
