@@ -5,6 +5,8 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SQLITE_FILE, openStore } from '../../src/store/index.js';
 import { MIGRATIONS } from '../../src/store/migrations/index.js';
+import { GROUP_COMMIT_MAX } from '../../src/store/sqlite/group-commit.js';
+import type { AuditEntry } from '../../src/store/store.js';
 import { runStoreContract } from './store.contract.js';
 
 const tempDirs: string[] = [];
@@ -16,6 +18,15 @@ function tempDir(): string {
 afterEach(() => {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+
+const SAME_MS = '2026-11-09T12:00:00.000Z';
+function entry(requestId: string, over: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    timestamp: SAME_MS, requestId, tenantId: 't', keyId: 'k', action: 'detect', entitiesDetected: 0,
+    entityCounts: {}, methodUsed: null, userAgent: 'ua', ipAddress: '192.0.2.1', status: 200, ...over,
+  };
+}
+const requestIds = (n: number) => Array.from({ length: n }, (_, i) => `req_${String(i).padStart(4, '0')}`);
 
 runStoreContract('sqlite', async () => {
   const dir = tempDir();
@@ -69,5 +80,107 @@ describe('SQLite store', () => {
       reader.close();
       await store.close();
     }
+  });
+
+  describe('group commit', () => {
+    /** A second connection, as another process would see the file: only committed rows are visible to it. */
+    function reader(dir: string) {
+      const db = new Database(join(dir, SQLITE_FILE), { readonly: true });
+      const has = db.prepare('SELECT COUNT(*) AS n FROM audit_log WHERE request_id = ?');
+      const count = db.prepare('SELECT COUNT(*) AS n FROM audit_log');
+      return {
+        has: (id: string) => (has.get(id) as { n: number }).n === 1,
+        count: () => (count.get() as { n: number }).n,
+        close: () => db.close(),
+      };
+    }
+
+    it('resolves each of 200 concurrent appends only after its row is committed, in arrival order', async () => {
+      const dir = tempDir();
+      const store = await openStore({ dataDir: dir });
+      const read = reader(dir);
+      try {
+        const ids = requestIds(200);
+        const visibleAtResolve = await Promise.all(
+          ids.map((id) => store.audit.append(entry(id)).then(() => read.has(id))),
+        );
+        expect(visibleAtResolve.every(Boolean)).toBe(true);
+        const { entries } = await store.audit.query({ limit: 500, offset: 0 });
+        expect(entries.map((e) => e.requestId)).toEqual([...ids].reverse());
+      } finally {
+        read.close();
+        await store.close();
+      }
+    });
+
+    it('rejects every waiter of a failed transaction and keeps none of its writes', async () => {
+      const dir = tempDir();
+      const store = await openStore({ dataDir: dir });
+      try {
+        // tenant_id is NOT NULL: the middle insert fails inside the shared transaction.
+        const outcomes = await Promise.allSettled([
+          store.audit.append(entry('req_before')),
+          store.usage.add('key_a', '2026-11', 5),
+          store.audit.append(entry('req_bad', { tenantId: null as unknown as string })),
+          store.audit.append(entry('req_after')),
+        ]);
+        expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);
+        for (const o of outcomes) expect((o as PromiseRejectedResult).reason).toMatchObject({ message: /NOT NULL/ });
+        expect((await store.audit.query({ limit: 10, offset: 0 })).total).toBe(0);
+        expect(await store.usage.get('key_a', '2026-11')).toBe(0);
+        // The next group is unaffected.
+        await store.audit.append(entry('req_next'));
+        expect((await store.audit.query({ limit: 10, offset: 0 })).entries.map((e) => e.requestId)).toEqual(['req_next']);
+      } finally {
+        await store.close();
+      }
+    });
+
+    it('rejects a malformed entry alone instead of failing its group', async () => {
+      const dir = tempDir();
+      const store = await openStore({ dataDir: dir });
+      try {
+        const outcomes = await Promise.allSettled([
+          store.audit.append(entry('req_ok')),
+          store.audit.append(entry('req_bad_time', { timestamp: 'not a time' })),
+        ]);
+        expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected']);
+        expect((await store.audit.query({ limit: 10, offset: 0 })).entries.map((e) => e.requestId)).toEqual(['req_ok']);
+      } finally {
+        await store.close();
+      }
+    });
+
+    it(`commits as soon as ${GROUP_COMMIT_MAX} writes are queued`, async () => {
+      const dir = tempDir();
+      const store = await openStore({ dataDir: dir });
+      const read = reader(dir);
+      try {
+        const pending = requestIds(GROUP_COMMIT_MAX + 1).map((id) => store.audit.append(entry(id)));
+        // Still synchronous: the full group is already committed, the one past the bound waits for the next turn.
+        expect(read.count()).toBe(GROUP_COMMIT_MAX);
+        await Promise.all(pending);
+        expect(read.count()).toBe(GROUP_COMMIT_MAX + 1);
+      } finally {
+        read.close();
+        await store.close();
+      }
+    });
+
+    it('commits queued appends on close before closing', async () => {
+      const dir = tempDir();
+      const store = await openStore({ dataDir: dir });
+      const ids = requestIds(20);
+      const pending = ids.map((id) => store.audit.append(entry(id)));
+      await store.close();
+      await Promise.all(pending);
+      const reopened = await openStore({ dataDir: dir });
+      try {
+        expect((await reopened.audit.query({ limit: 50, offset: 0 })).total).toBe(ids.length);
+      } finally {
+        await reopened.close();
+      }
+      await expect(store.audit.append(entry('req_late'))).rejects.toThrow(/not open/);
+    });
   });
 });

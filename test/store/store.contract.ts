@@ -153,6 +153,14 @@ export function runStoreContract(name: string, makeFixture: () => Promise<StoreF
         expect(entries.map((e) => e.requestId)).toEqual(['req_0003', 'req_0002', 'req_0001']);
       });
 
+      it('lands every one of 200 concurrent appends', async () => {
+        const entries = Array.from({ length: 200 }, (_, i) => auditEntry(i, i % 2 ? 'tenant_odd' : 'tenant_even', at(8)));
+        await Promise.all(entries.map((e) => store.audit.append(e)));
+        const { total, entries: page } = await store.audit.query({ limit: 500, offset: 0 });
+        expect(total).toBe(200);
+        expect(new Set(page.map((e) => e.requestId))).toEqual(new Set(entries.map((e) => e.requestId)));
+      });
+
       it('keeps entries across close and reopen', async () => {
         const entries = await seed();
         await store.close();

@@ -12,6 +12,7 @@ import {
   AUDIT_COLUMNS, BUDGET_TOLERANCE, KEY_COLUMNS, auditToParams, auditWhere, keyToParams, rowToAudit, rowToKey,
   type AuditRow, type KeyRow,
 } from '../rows.js';
+import { GroupCommitter } from './group-commit.js';
 import { migrateSqlite } from './migrate.js';
 
 /** File name of the database inside the data directory. */
@@ -38,11 +39,14 @@ class SqliteStore implements Store {
   readonly usage: UsageRepo;
   readonly budgets: BudgetRepo;
   readonly tokenKeys: TokenKeyRepo;
+  /** Shared by audit appends and usage adds: the per-request writes, so they also share one fsync. */
+  private readonly writes: GroupCommitter;
 
   constructor(private readonly db: Database.Database) {
+    this.writes = new GroupCommitter(db);
     this.keys = sqliteKeys(db);
-    this.audit = sqliteAudit(db);
-    this.usage = sqliteUsage(db);
+    this.audit = sqliteAudit(db, this.writes);
+    this.usage = sqliteUsage(db, this.writes);
     this.budgets = sqliteBudgets(db);
     this.tokenKeys = sqliteTokenKeys(db);
   }
@@ -56,7 +60,10 @@ class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
-    if (this.db.open) this.db.close();
+    if (!this.db.open) return;
+    // Queued writes were accepted before close: commit them (their callers are still waiting) before closing.
+    this.writes.flush();
+    this.db.close();
   }
 }
 
@@ -84,14 +91,16 @@ function sqliteKeys(db: Database.Database): KeyRepo {
   };
 }
 
-function sqliteAudit(db: Database.Database): AuditRepo {
+function sqliteAudit(db: Database.Database, writes: GroupCommitter): AuditRepo {
   const insert = db.prepare(
     `INSERT INTO audit_log (${AUDIT_COLUMNS.join(', ')}) VALUES (${AUDIT_COLUMNS.map(() => '?').join(', ')})`,
   );
   return {
     async append(entry: AuditEntry) {
-      // Autocommit: with synchronous=FULL the row is on disk when run() returns.
-      insert.run(auditToParams(entry));
+      // Parameters are built (and the timestamp validated) now, so a malformed entry fails alone rather than
+      // rolling back the group it would have joined.
+      const params = auditToParams(entry);
+      await writes.run(() => insert.run(params));
     },
     async query(q: AuditQuery) {
       const { where, params } = auditWhere(q, () => '?');
@@ -109,7 +118,7 @@ function sqliteAudit(db: Database.Database): AuditRepo {
   };
 }
 
-function sqliteUsage(db: Database.Database): UsageRepo {
+function sqliteUsage(db: Database.Database, writes: GroupCommitter): UsageRepo {
   const add = db.prepare(
     `INSERT INTO monthly_usage (key_id, month, count) VALUES (?, ?, ?)
      ON CONFLICT (key_id, month) DO UPDATE SET count = count + excluded.count RETURNING count`,
@@ -117,7 +126,7 @@ function sqliteUsage(db: Database.Database): UsageRepo {
   const get = db.prepare('SELECT count FROM monthly_usage WHERE key_id = ? AND month = ?');
   return {
     async add(keyId: string, month: string, n: number) {
-      return (add.get(keyId, month, n) as { count: number }).count;
+      return writes.run(() => (add.get(keyId, month, n) as { count: number }).count);
     },
     async get(keyId: string, month: string) {
       return (get.get(keyId, month) as { count: number } | undefined)?.count ?? 0;
