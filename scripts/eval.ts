@@ -1,12 +1,13 @@
 /**
  * Scores the engine on a labelled JSONL corpus (default ../shared/data/pii-dev.jsonl, see its README).
- * Usage: npm run eval [-- <path.jsonl>] [--errors]
+ * Usage: npm run eval [-- <path.jsonl>] [--errors] [--dump TYPE]
  *
  * Typed scoring: a prediction is a true positive when span and type family match a gold span exactly
  * (DATE_OF_BIRTH and DATE are one family). Gold `OTHER:*` spans are not scored: a prediction that overlaps
  * one and matches no scored gold span is neither TP nor FP. Protective recall: a scored gold span is
  * protected when one prediction, of any type, covers at least half of it.
- * `--errors` prints each miss and false positive (for development; it shows corpus text).
+ * `--errors` prints each miss and false positive (for development; it shows corpus text);
+ * `--dump TYPE` prints only those whose gold or predicted type is TYPE. Both also print each unprotected gold span.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -47,9 +48,13 @@ function f1(c: Counts): { p: number; r: number; f: number } {
 }
 
 const args = process.argv.slice(2);
-const showErrors = args.includes('--errors');
+const dumpAt = args.indexOf('--dump');
+const dumpType = dumpAt >= 0 ? args[dumpAt + 1] : undefined;
+const showErrors = args.includes('--errors') || dumpType !== undefined;
+const shows = (type: string): boolean => showErrors && (dumpType === undefined || dumpType === type);
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const path = args.find((a) => !a.startsWith('--')) ?? resolve(repoRoot, '../shared/data/pii-dev.jsonl');
+const path =
+  args.find((a, i) => !a.startsWith('--') && !(dumpAt >= 0 && i === dumpAt + 1)) ?? resolve(repoRoot, '../shared/data/pii-dev.jsonl');
 const records = readFileSync(path, 'utf8')
   .split('\n')
   .filter((l) => l.trim() !== '')
@@ -74,20 +79,21 @@ for (const record of records) {
       counts(byType, hit.type).tp++;
     } else if (!other.some((g) => overlaps(g, p))) {
       counts(byType, p.type).fp++;
-      if (showErrors) console.log(`FP ${record.id} ${p.type} ${JSON.stringify(p.text)} ${p.confidence}`);
+      if (shows(p.type)) console.log(`FP ${record.id} ${p.type} ${JSON.stringify(p.text)} ${p.confidence}`);
     }
   }
   for (const g of scored) {
     scoredGold++;
     if (!matched.has(g)) {
       counts(byType, g.type).fn++;
-      if (showErrors) {
+      if (shows(g.type)) {
         const near = predicted.filter((p) => overlaps(p, g)).map((p) => `${p.type}:${JSON.stringify(p.text)}`);
         console.log(`FN ${record.id} ${g.type} ${JSON.stringify(record.text.slice(g.start, g.end))} got [${near.join(', ')}]`);
       }
     }
     const half = (g.end - g.start) / 2;
     if (predicted.some((p) => Math.min(p.end, g.end) - Math.max(p.start, g.start) >= half)) protectedSpans++;
+    else if (shows(g.type)) console.log(`UNPROTECTED ${record.id} ${g.type} ${JSON.stringify(record.text.slice(g.start, g.end))}`);
   }
 }
 

@@ -155,7 +155,13 @@ describe('ADDRESS and POSTAL_CODE', () => {
     ['Ship it to 6076 Piroska u. 97. please', 'ADDRESS', '6076 Piroska u. 97.'],
     ['How do I change my address to 31 Fitjabraut 85 Suite 092, Räsna, North Korea 12373 for mail?', 'ADDRESS', '31 Fitjabraut 85 Suite 092, Räsna, North Korea 12373'],
     ['send to unit 1009 box 0219\ndpo ap 51065', 'ADDRESS', 'unit 1009 box 0219\ndpo ap 51065'],
-    ['>1072 Pohlstrasse 9\n>Suite 858\n>Börßum\n>Germany 74285', 'ADDRESS', '1072 Pohlstrasse 9\n>Suite 858\n>Börßum\n>Germany 74285'],
+    // A block's place lines are not the street; the code after the country is its own entity.
+    ['>1072 Pohlstrasse 9\n>Suite 858\n>Börßum\n>Germany 74285', 'ADDRESS', '1072 Pohlstrasse 9\n>Suite 858'],
+    ['>1072 Pohlstrasse 9\n>Suite 858\n>Börßum\n>Germany 74285', 'POSTAL_CODE', '74285'],
+    // A North American mailing line (city, region, ZIP) stays in the address.
+    ['write to 19902 Dobrovského 1394 Apt. 066\nSt Georges, QC 54256 soon', 'ADDRESS', '19902 Dobrovského 1394 Apt. 066\nSt Georges, QC 54256'],
+    // A postal context word does not split the ZIP out of its address.
+    ['change my address to 31 Fitjabraut 85 Suite 092, Räsna, North Korea 12373 for post mail?', 'ADDRESS', '31 Fitjabraut 85 Suite 092, Räsna, North Korea 12373'],
     ['Reykjavík\n>Turkmenistan 51262', 'POSTAL_CODE', '51262'],
     ['My zip code is 90210', 'POSTAL_CODE', '90210'],
     ['London SW1A 1AA', 'POSTAL_CODE', 'SW1A 1AA'],

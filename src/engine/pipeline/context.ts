@@ -61,10 +61,13 @@ function keyNamesType(key: string, type: string): boolean {
 
 /** Raises candidate confidences in place from nearby words and the field name. */
 export function applyContext(text: string, key: string, candidates: Candidate[]): void {
+  const addresses = candidates.filter((c) => c.type === 'ADDRESS');
   for (const c of candidates) {
     const ctx = TYPE_CONTEXT[c.type];
     // Context decides for weak candidates; a validated one (card, IBAN, dashed SSN) is reported anyway.
     if (!ctx || c.confidence >= SETTLED) continue;
+    // A ZIP inside an address is part of it (decisions.md); "post mail" must not lift it over its address.
+    if (c.type === 'POSTAL_CODE' && addresses.some((a) => a.start <= c.start && c.end <= a.end)) continue;
     let boost = 0;
     if (keyNamesType(key, c.type)) boost = KEY_BOOST;
     else {

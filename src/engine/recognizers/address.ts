@@ -30,7 +30,9 @@ const NUMBER_REACH = 64;
 const FUNCTION_WORD = /^(?:in|its|it|the|of|and|a|an|to|for|on|at|with|is|was|are|my|our|your|his|her|their|this|that|from|by|as|or)$/;
 /** One part of an address tail: a city, region or country, optionally ending in a postal code ("Estonia 62031"). */
 const TAIL_WORDS = /^[\p{L}][\p{L}\p{M}.'’()-]*(?: [\p{L}][\p{L}\p{M}.'’()-]*){0,4}$/u;
-const TAIL_POSTAL = /^(?:[\p{L}][\p{L}\p{M}.'’()-]*(?: [\p{L}][\p{L}\p{M}.'’()-]*){0,4} )?\d{4,6}(?:-\d{4})?(?![\d\p{L}])/u;
+const TAIL_POSTAL = /^([\p{L}][\p{L}\p{M}.'’()-]*(?: [\p{L}][\p{L}\p{M}.'’()-]*){0,4} )?\d{4,6}(?:-\d{4})?(?![\d\p{L}])/u;
+/** A region abbreviation as a tail part or ending one ("QC", "Toronto ON"). */
+const REGION_CODE = /(?:^| )[A-Z]{2,3}$/;
 /**
  * Tail parts after a comma or on the next lines of a block address: ", Räsna, North Korea 12373",
  * "\n Voormezele\n Belgium 92060" (decisions.md: city, state and ZIP belong to the address when present).
@@ -39,7 +41,8 @@ const TAIL_SEPARATOR = /^(?=[ \t]*[,\n])[ \t]*(?:\n[ \t>?]*)?(?:,[ \t]*)?(?:\n[ 
 const MAX_TAIL_PARTS = 4;
 
 /** A number + a named street with its designator is strong; each extra part (unit, city/state/ZIP) adds evidence. */
-const ADDRESS_CONFIDENCE = { street: 0.8, prefixedNoNumber: 0.7, undesignated: 0.7, bare: 0.5, extraPart: 0.1, special: 0.9 } as const;
+/** The code ending a block address's last line is as sure as a code after a place name (postal-code.ts). */
+const ADDRESS_CONFIDENCE = { street: 0.8, prefixedNoNumber: 0.7, undesignated: 0.7, bare: 0.5, extraPart: 0.1, special: 0.9, blockPostal: 0.75 } as const;
 
 interface Word {
   start: number;
@@ -142,30 +145,66 @@ function streetEnd(text: string, words: Word[]): { end: number; prefixed: boolea
   return { end: -1, prefixed: false };
 }
 
+/** A postal tail: where it ends, and whether a line break opened it (the block form). */
+interface PostalTail {
+  end: number;
+  block: boolean;
+}
+
 /**
- * End of a tail of up to four short parts (separated by commas or line breaks) whose last part ends in a
- * postal code: ", Räsna, North Korea 12373", "\n Voormezele\n Belgium 92060". Without a postal code the
- * city and country are left out, as they are separate entities there.
+ * A tail of up to four short parts (separated by commas or line breaks) whose last part ends in a
+ * postal code: ", Räsna, North Korea 12373", "\n Voormezele\n Belgium 92060"; null when there is none.
+ * Without a postal code the city and country are left out, as they are separate entities there.
  */
-function postalTailEnd(text: string, from: number): number {
+function postalTail(text: string, from: number): PostalTail | null {
   let at = from;
+  let lineBreak = false;
+  let region = false;
   for (let i = 0; i < MAX_TAIL_PARTS; i++) {
     const sep = TAIL_SEPARATOR.exec(text.slice(at, at + 12));
-    if (!sep) return from;
+    if (!sep) return null;
     const partStart = at + sep[0].length;
     let partEnd = partStart;
     while (partEnd < text.length && partEnd - partStart <= 48 && text[partEnd] !== '\n' && text[partEnd] !== ',') partEnd++;
     const part = text.slice(partStart, partEnd).trimEnd();
     const postal = TAIL_POSTAL.exec(part);
-    if (postal) return partStart + postal[0].length;
-    if (!TAIL_WORDS.test(part)) return from;
+    if (postal) {
+      // An international block: place lines, then a code after a place name ("Denmark 35018"). A region
+      // abbreviation or a comma-led line (", ON") marks a North American mailing line, kept whole (decisions.md).
+      const block = lineBreak && !region && postal[1] !== undefined && !/,/.test(text.slice(from, partStart));
+      return { end: partStart + postal[0].length, block };
+    }
+    if (!TAIL_WORDS.test(part)) return null;
+    if (sep[0].includes('\n')) lineBreak = true;
+    if (REGION_CODE.test(part)) region = true;
     at = partStart + part.length;
   }
-  return from;
+  return null;
 }
 
-/** Grows an address from the end of its street over a house number, unit and US city/state/ZIP tail. */
-function growTail(text: string, end: number, prefixed: boolean): { end: number; parts: number; numbered: boolean } {
+/** Start of the postal code that ends a tail at `end` ("92060", "12345-6789", "840 24" is not read). */
+function postalCodeStart(text: string, end: number): number {
+  let start = end;
+  while (start > 0 && (isDigitAt(text, start - 1) || (text[start - 1] === '-' && isDigitAt(text, start - 2)))) start--;
+  return start;
+}
+
+/** How far an address grows past its street; `postal` is a block tail's code, left out of the address. */
+interface Grown {
+  end: number;
+  parts: number;
+  numbered: boolean;
+  postal: { start: number; end: number } | null;
+}
+
+/**
+ * Grows an address from the end of its street over a house number, unit and city/region/postal-code tail.
+ * A tail on the same line (", Springfield, IL 62704") belongs to the address (decisions.md). A tail on the
+ * following lines of a block address ("\n Aalborg\n Denmark 35018") is not absorbed: the city and country
+ * lines are places, not the street, and the code ending the last line is its own POSTAL_CODE, as in
+ * labelled corpora where each line of a postal block is a separate span.
+ */
+function growTail(text: string, end: number, prefixed: boolean): Grown {
   let parts = 0;
   let numbered = false;
   if (prefixed) {
@@ -186,21 +225,24 @@ function growTail(text: string, end: number, prefixed: boolean): { end: number; 
   }
   US_TAIL.lastIndex = end;
   const tail = US_TAIL.exec(text);
-  if (tail && US_STATE_CODES.has(tail[2]!)) {
-    end += tail[0].length;
-    parts++;
-  } else {
-    const postal = postalTailEnd(text, end);
-    if (postal > end) {
-      end = postal;
-      parts++;
-    }
-  }
-  return { end, parts, numbered };
+  let postal: PostalTail | null = null;
+  if (tail && US_STATE_CODES.has(tail[2]!)) postal = { end: end + tail[0].length, block: tail[0].includes('\n') };
+  else postal = postalTail(text, end);
+  if (postal === null) return { end, parts, numbered, postal: null };
+  if (postal.block) return { end, parts, numbered, postal: { start: postalCodeStart(text, postal.end), end: postal.end } };
+  return { end: postal.end, parts: parts + 1, numbered, postal: null };
 }
 
 function push(out: Candidate[], start: number, end: number, confidence: number): void {
   out.push({ type: 'ADDRESS', start, end, confidence: Math.min(1, Math.round(confidence * 100) / 100), recognizer: 'address' });
+}
+
+/** Pushes an address grown from `start` and the postal code of its block tail, if any; returns where reading resumes. */
+function pushGrown(out: Candidate[], start: number, grown: Grown, confidence: number): number {
+  push(out, start, grown.end, confidence + grown.parts * ADDRESS_CONFIDENCE.extraPart);
+  if (grown.postal === null) return grown.end;
+  out.push({ type: 'POSTAL_CODE', ...grown.postal, confidence: ADDRESS_CONFIDENCE.blockPostal, recognizer: 'address' });
+  return grown.postal.end;
 }
 
 /** An address starting at a house number; returns its end, or 0. */
@@ -237,9 +279,8 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
     // A house number may also follow the street ("Piroska u. 97."), as in most of Europe.
     const grown = growTail(text, street.end, true);
     // A lower-case designator ("3 via email") needs more evidence: a number, unit or tail after the street.
-    if (!capital && !caseless && !grown.numbered && grown.parts === 0) return 0;
-    push(out, start, grown.end, ADDRESS_CONFIDENCE.street + grown.parts * ADDRESS_CONFIDENCE.extraPart);
-    return grown.end;
+    if (!capital && !caseless && !grown.numbered && grown.parts === 0 && grown.postal === null) return 0;
+    return pushGrown(out, start, grown, ADDRESS_CONFIDENCE.street);
   }
   // No designator: "<number> <Name Words> <number>" followed by a unit or a postal tail is the
   // street-then-number form of most of Europe ("35 Kromwater 38\n Apt. 705").
@@ -249,14 +290,13 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   if (!named) return 0;
   const grown = growTail(text, words[words.length - 1]!.end, true);
   if (!grown.numbered) return 0;
-  if (grown.parts === 0) {
+  if (grown.parts === 0 && grown.postal === null) {
     // Bare "<number> <Name> <number>" ("172 Maneeži 75") must end its clause.
     if (!/^(?:$|[\n,.;)])/.test(text.slice(grown.end, grown.end + 1))) return 0;
     push(out, start, grown.end, ADDRESS_CONFIDENCE.bare);
     return grown.end;
   }
-  push(out, start, grown.end, ADDRESS_CONFIDENCE.undesignated + grown.parts * ADDRESS_CONFIDENCE.extraPart);
-  return grown.end;
+  return pushGrown(out, start, grown, ADDRESS_CONFIDENCE.undesignated);
 }
 
 /** An address starting at a capitalized word: PO Box, military, "Via Roma 12", "Bahnhofstrasse 5"; returns its end, or 0. */
@@ -267,9 +307,7 @@ function fromStreetWord(text: string, start: number, len: number, out: Candidate
       special.lastIndex = start;
       const m = special.exec(text);
       if (m) {
-        const grown = growTail(text, start + m[0].length, false);
-        push(out, start, grown.end, ADDRESS_CONFIDENCE.special);
-        return grown.end;
+        return pushGrown(out, start, growTail(text, start + m[0].length, false), ADDRESS_CONFIDENCE.special);
       }
     }
   }
@@ -278,9 +316,7 @@ function fromStreetWord(text: string, start: number, len: number, out: Candidate
   if (!digitNext && len > 9) return 0;
   const word = text.slice(start, start + len).toLowerCase();
   if (digitNext && len > 5 && STREET_COMPOUND.test(word)) {
-    const grown = growTail(text, start + len, true);
-    push(out, start, grown.end, ADDRESS_CONFIDENCE.prefixedNoNumber + grown.parts * ADDRESS_CONFIDENCE.extraPart);
-    return grown.end;
+    return pushGrown(out, start, growTail(text, start + len, true), ADDRESS_CONFIDENCE.prefixedNoNumber);
   }
   const prefix = len <= 9 && STREET_PREFIXES.has(word);
   // An English word ("The", "Main") does not open a street-first address; foreign names do ("Hoge Wei 32").
@@ -291,13 +327,13 @@ function fromStreetWord(text: string, start: number, len: number, out: Candidate
   if (street.end < 0 || (prefix && !street.prefixed)) return 0;
   const grown = growTail(text, street.end, true);
   if (!grown.numbered) return 0;
-  push(out, start, grown.end, ADDRESS_CONFIDENCE.prefixedNoNumber + grown.parts * ADDRESS_CONFIDENCE.extraPart);
-  return grown.end;
+  return pushGrown(out, start, grown, ADDRESS_CONFIDENCE.prefixedNoNumber);
 }
 
 export const addressRecognizer: Recognizer = {
   name: 'address',
-  entities: ['ADDRESS'],
+  // A block address's last-line postal code is read here, where the block is known (growTail).
+  entities: ['ADDRESS', 'POSTAL_CODE'],
   find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens, upperTokens } = anchors;
     let next = 0;
