@@ -1,6 +1,12 @@
 /**
- * The batch worker pool (piscina), created once at boot and closed on shutdown; it owns its threads'
- * lifetime like pino's transport wrapper does (style guide).
+ * The batch worker pool (piscina), closed on shutdown; it owns its threads' lifetime like pino's transport
+ * wrapper does (style guide).
+ *
+ * The threads start on the first batch, not at boot: each builds its own analyzer (~86 MB of RSS,
+ * docs/performance.md), which a server that never batches should not pay. Once started they stay until
+ * shutdown rather than retiring when idle, because a thread started after another has loaded the `re2` addon
+ * can abort the whole process (re2 1.23 keeps one global handle across isolates: "Check failed:
+ * node->IsInUse()"); so all threads start together, once, as they did at boot.
  */
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
@@ -16,26 +22,41 @@ function workerEntry(): { filename: string; execArgv: string[] } {
   return { filename, execArgv: fromSource ? ['--import', 'tsx'] : [] };
 }
 
-/** A BatchRunner on `threads` worker threads. */
+/** A BatchRunner on `threads` worker threads, started by the first chunk. */
 export class WorkerPool implements BatchRunner {
-  private readonly pool: Piscina;
+  private pool: Piscina | undefined;
+  private closed = false;
 
-  constructor(readonly threads: number) {
-    const { filename, execArgv } = workerEntry();
-    this.pool = new Piscina({ filename, execArgv, minThreads: threads, maxThreads: threads });
-  }
+  constructor(readonly threads: number) {}
 
   run(task: ChunkTask): Promise<ChunkResult[]> {
+    if (this.closed) return Promise.reject(new Error('worker pool is closed'));
+    this.pool ??= this.start();
     return this.pool.run(task) as Promise<ChunkResult[]>;
   }
 
-  /** For /v1/status: every thread is up. */
-  healthy(): boolean {
-    return this.pool.threads.length >= this.threads;
+  private start(): Piscina {
+    const { filename, execArgv } = workerEntry();
+    return new Piscina({ filename, execArgv, minThreads: this.threads, maxThreads: this.threads, idleTimeout: Infinity });
   }
 
-  /** Lets queued chunks finish, then stops the threads. */
+  /** Threads running now: 0 until the first batch. */
+  get activeThreads(): number {
+    return this.pool?.threads.length ?? 0;
+  }
+
+  /**
+   * For /v1/status: the pool accepts work, and once started every thread is up. Before the first batch no
+   * thread need be up, so an idle pool is healthy; one closed for shutdown is not.
+   */
+  healthy(): boolean {
+    if (this.closed) return false;
+    return this.pool === undefined || this.pool.threads.length >= this.threads;
+  }
+
+  /** Lets queued chunks finish, then stops the threads (if any were started). */
   async close(): Promise<void> {
-    await this.pool.close();
+    this.closed = true;
+    await this.pool?.close();
   }
 }

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_DOCUMENT_LIMITS } from '../../src/formats/document.js';
+import type { ChunkTask } from '../../src/service/batch-runner.js';
+import { WorkerPool } from '../../src/workers/pool.js';
+
+const task: ChunkTask = {
+  documents: [{ index: 0, data: 'Write to jane.doe@example.com today.' }],
+  method: 'redaction',
+  threshold: 0.5,
+  params: {},
+  limits: DEFAULT_DOCUMENT_LIMITS,
+  tenantId: 'ten_test',
+  keyring: { current: 1, keys: [[1, new Uint8Array(32).fill(7)]] },
+};
+
+describe('WorkerPool', () => {
+  let pool: WorkerPool | undefined;
+  afterEach(async () => {
+    await pool?.close();
+    pool = undefined;
+  });
+
+  it('starts no thread until a chunk arrives, and is healthy while idle', () => {
+    pool = new WorkerPool(2);
+    expect(pool.activeThreads).toBe(0);
+    expect(pool.healthy()).toBe(true);
+  });
+
+  it('runs a chunk on a thread it starts on demand', async () => {
+    pool = new WorkerPool(2);
+    const [result] = await pool.run(task);
+    expect(result).toMatchObject({ index: 0, ok: true });
+    expect(JSON.stringify(result)).not.toContain('jane.doe@example.com');
+    expect(pool.activeThreads).toBe(2);
+    expect(pool.healthy()).toBe(true);
+  }, 30_000);
+
+  it('reports unhealthy once closed, and closes without ever starting a thread', async () => {
+    const idle = new WorkerPool(2);
+    await idle.close();
+    expect(idle.healthy()).toBe(false);
+    expect(idle.activeThreads).toBe(0);
+    await expect(idle.run(task)).rejects.toThrow('closed');
+  });
+});
