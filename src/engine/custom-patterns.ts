@@ -8,9 +8,14 @@ import { invalidRequest } from '../errors.js';
 import type { CompiledPatterns, CustomPatternSpec } from './analyze-api.js';
 import type { Candidate } from './candidate.js';
 
-/** decisions.md limits: 100 patterns per request, 1,000 characters per pattern. */
-const MAX_CUSTOM_PATTERNS = 100;
-const MAX_PATTERN_LENGTH = 1000;
+/** Bounds on what one request may compile. */
+export interface CustomPatternLimits {
+  maxPatterns: number;
+  maxPatternLength: number;
+}
+
+/** decisions.md limits: 100 patterns per request, 1,000 characters per pattern (deployments may configure others). */
+export const DEFAULT_CUSTOM_PATTERN_LIMITS: CustomPatternLimits = { maxPatterns: 100, maxPatternLength: 1000 };
 /** decisions.md: custom matches get confidence 1.0 unless the pattern says otherwise. */
 const DEFAULT_CONFIDENCE = 1;
 
@@ -32,10 +37,14 @@ class RE2Patterns implements CompiledPatterns {
  * @throws PdpsError invalid_request naming `custom_patterns`, `custom_patterns[i].pattern`, `.name` or `.confidence`.
  * @example compileCustomPatterns([{ name: 'EMPLOYEE_ID', pattern: 'EMP-\\d{6}' }])
  */
-export function compileCustomPatterns(specs: CustomPatternSpec[]): CompiledPatterns {
-  if (specs.length > MAX_CUSTOM_PATTERNS) {
-    throw invalidRequest('custom_patterns', 'too_large', `at most ${MAX_CUSTOM_PATTERNS} custom patterns are allowed`, {
-      limit: MAX_CUSTOM_PATTERNS,
+export function compileCustomPatterns(
+  specs: CustomPatternSpec[],
+  limits: CustomPatternLimits = DEFAULT_CUSTOM_PATTERN_LIMITS,
+): CompiledPatterns {
+  const { maxPatterns, maxPatternLength } = limits;
+  if (specs.length > maxPatterns) {
+    throw invalidRequest('custom_patterns', 'too_large', `at most ${maxPatterns} custom patterns are allowed`, {
+      limit: maxPatterns,
     });
   }
   const compiled = specs.map((spec, i): CompiledPattern => {
@@ -46,9 +55,9 @@ export function compileCustomPatterns(specs: CustomPatternSpec[]): CompiledPatte
     if (typeof spec.pattern !== 'string' || spec.pattern === '') {
       throw invalidRequest(`${field}.pattern`, 'invalid', 'pattern must be a non-empty string');
     }
-    if (spec.pattern.length > MAX_PATTERN_LENGTH) {
-      throw invalidRequest(`${field}.pattern`, 'too_large', `pattern must be at most ${MAX_PATTERN_LENGTH} characters`, {
-        limit: MAX_PATTERN_LENGTH,
+    if (spec.pattern.length > maxPatternLength) {
+      throw invalidRequest(`${field}.pattern`, 'too_large', `pattern must be at most ${maxPatternLength} characters`, {
+        limit: maxPatternLength,
       });
     }
     const confidence = spec.confidence ?? DEFAULT_CONFIDENCE;

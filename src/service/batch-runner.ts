@@ -54,7 +54,10 @@ export interface BatchRunner {
  * naming its own parameter (`documents[i].data`); anything else is a bug and throws.
  */
 export function processChunk(analyzer: Analyzer, task: ChunkTask): ChunkResult[] {
-  const customPatterns = task.customPatterns?.length ? compileCustomPatterns(task.customPatterns) : undefined;
+  // The request's thread already checked the patterns against the configured limits.
+  const customPatterns = task.customPatterns?.length
+    ? compileCustomPatterns(task.customPatterns, { maxPatterns: Infinity, maxPatternLength: Infinity })
+    : undefined;
   const keyring = keyringFromSnapshot(task.keyring);
   const results: ChunkResult[] = [];
   for (const { index, data, format } of task.documents) {

@@ -23,19 +23,7 @@ export function resolveThreshold(value: unknown): number {
 /** Compiles custom patterns with RE2 (linear time), within the configured limits. */
 export function compilePatterns(specs: CustomPatternSpec[] | undefined, limits: RequestLimits): CompiledPatterns | undefined {
   if (specs === undefined || specs.length === 0) return undefined;
-  if (specs.length > limits.customPatterns) {
-    throw invalidRequest('custom_patterns', 'too_large', `at most ${limits.customPatterns} custom patterns are allowed`, {
-      limit: limits.customPatterns,
-    });
-  }
-  specs.forEach((spec, i) => {
-    if (typeof spec.pattern === 'string' && spec.pattern.length > limits.patternLength) {
-      throw invalidRequest(`custom_patterns[${i}].pattern`, 'too_large', `pattern must be at most ${limits.patternLength} characters`, {
-        limit: limits.patternLength,
-      });
-    }
-  });
-  return compileCustomPatterns(specs);
+  return compileCustomPatterns(specs, { maxPatterns: limits.customPatterns, maxPatternLength: limits.patternLength });
 }
 
 /**
