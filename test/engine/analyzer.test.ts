@@ -164,10 +164,13 @@ describe('ADDRESS and POSTAL_CODE', () => {
     ['change my address to 31 Fitjabraut 85 Suite 092, Räsna, North Korea 12373 for post mail?', 'ADDRESS', '31 Fitjabraut 85 Suite 092, Räsna, North Korea 12373'],
     ['Reykjavík\n>Turkmenistan 51262', 'POSTAL_CODE', '51262'],
     ['My zip code is 90210', 'POSTAL_CODE', '90210'],
+    ['My zip code is 2019', 'POSTAL_CODE', '2019'],
+    ['We opened a branch in Vézelay 89450, near the abbey.', 'POSTAL_CODE', '89450'],
+    ['Postbox 7\n Narvik\n\n Norway (mainland) 8514', 'POSTAL_CODE', '8514'],
     ['London SW1A 1AA', 'POSTAL_CODE', 'SW1A 1AA'],
   ]);
   negatives('ADDRESS', ['We sent 3 via email today', 'We sold 6091 in its mission', 'page 12 of the book', '3 Little Pigs', 'Reported 2017 Mar 4, #1532', 'see 46 Yankring']);
-  negatives('POSTAL_CODE', ['paid $12345 today', 'we counted 12345 votes']);
+  negatives('POSTAL_CODE', ['paid $12345 today', 'we counted 12345 votes', 'It ran in Chicago 2019, then', 'He waited in Room 1021, then left', 'in Windows 7000 and']);
 });
 
 describe('context-dependent identifiers', () => {
