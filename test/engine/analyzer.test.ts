@@ -163,6 +163,9 @@ describe('ADDRESS and POSTAL_CODE', () => {
     // A postal context word does not split the ZIP out of its address.
     ['change my address to 31 Fitjabraut 85 Suite 092, Räsna, North Korea 12373 for post mail?', 'ADDRESS', '31 Fitjabraut 85 Suite 092, Räsna, North Korea 12373'],
     ['Reykjavík\n>Turkmenistan 51262', 'POSTAL_CODE', '51262'],
+    ['Ship to 12 Oak Street, Springfield, Illinois today.', 'ADDRESS', '12 Oak Street, Springfield, Illinois'],
+    ['It came to 63 Ommerweg 159 Suite 287 Hellendoorn Saudi Arabia last week', 'ADDRESS', '63 Ommerweg 159 Suite 287 Hellendoorn Saudi Arabia'],
+    ['his address: 975 3968 Bay Street, Toronto', 'ADDRESS', '975 3968 Bay Street'],
     ['My zip code is 90210', 'POSTAL_CODE', '90210'],
     ['My zip code is 2019', 'POSTAL_CODE', '2019'],
     ['We opened a branch in Vézelay 89450, near the abbey.', 'POSTAL_CODE', '89450'],

@@ -6,7 +6,7 @@
  * Military (PSC/Unit … Box …, APO/FPO/DPO) and PO Box forms are matched whole.
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
-import { NAME_COMMON, NAME_DICT, nameFlags } from '../lexicons/person-names.js';
+import { NAME_COMMON, NAME_DICT, NAME_PLACE, nameFlags } from '../lexicons/person-names.js';
 import { US_STATE_CODES } from '../lexicons/places.js';
 import { STREET_COMPOUND, STREET_PREFIXES, STREET_SUFFIXES } from '../lexicons/street-types.js';
 import { isDigitAt, isWordUnitAt } from '../pipeline/boundary.js';
@@ -182,6 +182,53 @@ function postalTail(text: string, from: number): PostalTail | null {
   return null;
 }
 
+/** Up to four words of a tail part on one line ("Tubize", "Saudi Arabia", "NUNGATTA Australia last night"). */
+const PLACE_PART = /^[\p{L}][\p{L}\p{M}.'’()-]*(?: [\p{L}][\p{L}\p{M}.'’()-]*){0,3}/u;
+/** Second words of multi-word country names that are not places alone ("Saudi Arabia", "United Kingdom"). */
+const COUNTRY_TAIL = /^(?:arabia|kingdom|states|republic|islands)$/;
+
+/** Length of the longest prefix of `part` that ends in a known place word ("Hellendoorn Saudi Arabia"), or 0. */
+function placePrefix(part: string): number {
+  let end = 0;
+  let at = 0;
+  let afterPlace = false;
+  for (const w of part.split(' ')) {
+    at += w.length;
+    const lower = w.replace(/[.()]/g, '').toLowerCase();
+    const place: boolean = (nameFlags(lower) & NAME_PLACE) !== 0 || (afterPlace && COUNTRY_TAIL.test(lower));
+    if (place) end = at;
+    afterPlace = place;
+    at++;
+  }
+  return end;
+}
+
+/**
+ * End of a same-line tail without a code that ends in a known place: ", Cite Guedouala, Tunisia" (a city and
+ * a country or state after commas), or, right after a unit, " Hellendoorn Saudi Arabia" (decisions.md: city and
+ * state belong to the address when present). A lone ", Toronto" is left out: it may be a separate item.
+ */
+function placeTailEnd(text: string, from: number, afterUnit: boolean): number {
+  if (text[from] === ',') {
+    let at = from;
+    for (let i = 0; i < 3 && text[at] === ','; i++) {
+      const partStart = text[at + 1] === ' ' ? at + 2 : at + 1;
+      const part = PLACE_PART.exec(text.slice(partStart, partStart + 64));
+      if (!part) return from;
+      const placeEnd: number = i > 0 ? placePrefix(part[0]) : 0;
+      if (placeEnd > 0) return partStart + placeEnd;
+      if (text[partStart + part[0].length] !== ',') return from;
+      at = partStart + part[0].length;
+    }
+    return from;
+  }
+  if (!afterUnit || text[from] !== ' ') return from;
+  const part = PLACE_PART.exec(text.slice(from + 1, from + 65));
+  if (!part || FUNCTION_WORD.test(part[0].split(' ')[0]!.toLowerCase())) return from;
+  const placeEnd = placePrefix(part[0]);
+  return placeEnd > 0 ? from + 1 + placeEnd : from;
+}
+
 /** Start of the postal code that ends a tail at `end` ("92060", "12345-6789", "840 24" is not read). */
 function postalCodeStart(text: string, end: number): number {
   let start = end;
@@ -228,7 +275,10 @@ function growTail(text: string, end: number, prefixed: boolean): Grown {
   let postal: PostalTail | null = null;
   if (tail && US_STATE_CODES.has(tail[2]!)) postal = { end: end + tail[0].length, block: tail[0].includes('\n') };
   else postal = postalTail(text, end);
-  if (postal === null) return { end, parts, numbered, postal: null };
+  if (postal === null) {
+    const place = placeTailEnd(text, end, parts > 0);
+    return { end: place, parts: place > end ? parts + 1 : parts, numbered, postal: null };
+  }
   if (postal.block) return { end, parts, numbered, postal: { start: postalCodeStart(text, postal.end), end: postal.end } };
   return { end: postal.end, parts: parts + 1, numbered, postal: null };
 }
