@@ -1,6 +1,6 @@
 /**
  * Scores the engine on a labelled JSONL corpus (default ../shared/data/pii-dev.jsonl, see its README).
- * Usage: npm run eval [-- <path.jsonl>] [--errors] [--dump TYPE]
+ * Usage: npm run eval [-- <path.jsonl>] [--errors] [--dump TYPE] [--threshold X]
  *
  * Typed scoring: a prediction is a true positive when span and type family match a gold span exactly
  * (DATE_OF_BIRTH and DATE are one family). Gold `OTHER:*` spans are not scored: a prediction that overlaps
@@ -53,8 +53,10 @@ const dumpType = dumpAt >= 0 ? args[dumpAt + 1] : undefined;
 const showErrors = args.includes('--errors') || dumpType !== undefined;
 const shows = (type: string): boolean => showErrors && (dumpType === undefined || dumpType === type);
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const path =
-  args.find((a, i) => !a.startsWith('--') && !(dumpAt >= 0 && i === dumpAt + 1)) ?? resolve(repoRoot, '../shared/data/pii-dev.jsonl');
+const thresholdAt = args.indexOf('--threshold');
+const threshold = thresholdAt >= 0 ? Number(args[thresholdAt + 1]) : undefined;
+const isOptionValue = (i: number): boolean => (dumpAt >= 0 && i === dumpAt + 1) || (thresholdAt >= 0 && i === thresholdAt + 1);
+const path = args.find((a, i) => !a.startsWith('--') && !isOptionValue(i)) ?? resolve(repoRoot, '../shared/data/pii-dev.jsonl');
 const records = readFileSync(path, 'utf8')
   .split('\n')
   .filter((l) => l.trim() !== '')
@@ -66,7 +68,7 @@ let protectedSpans = 0;
 let scoredGold = 0;
 
 for (const record of records) {
-  const predicted: Entity[] = analyzer.analyze(record.text);
+  const predicted: Entity[] = analyzer.analyze(record.text, threshold === undefined ? {} : { threshold });
   const scored = record.entities.filter((g) => isScored(g.type));
   const other = record.entities.filter((g) => !isScored(g.type));
   const matched = new Set<GoldSpan>();
