@@ -3,10 +3,24 @@
  * with RE2, so matching is linear in the input whatever the pattern. Errors name the offending field
  * and never echo the pattern or any submitted text.
  */
-import RE2 from 're2';
+import { createRequire } from 'node:module';
+import type RE2 from 're2';
 import { invalidRequest } from '../errors.js';
 import type { CompiledPatterns, CustomPatternSpec } from './analyze-api.js';
 import type { Candidate } from './candidate.js';
+
+type RE2Constructor = typeof RE2;
+let re2Constructor: RE2Constructor | undefined;
+
+/**
+ * re2 is loaded on first use, not at import: its native addon can crash the process when two worker
+ * threads initialise it at once (seen with re2 1.23 on Node 20), and batch workers import the engine.
+ * Requests with custom patterns therefore run on the request thread only (src/service/batch.ts).
+ */
+function loadRE2(): RE2Constructor {
+  re2Constructor ??= createRequire(import.meta.url)('re2') as RE2Constructor;
+  return re2Constructor;
+}
 
 /** Bounds on what one request may compile. */
 export interface CustomPatternLimits {
@@ -47,6 +61,7 @@ export function compileCustomPatterns(
       limit: maxPatterns,
     });
   }
+  const RE2Class = specs.length > 0 ? loadRE2() : undefined;
   const compiled = specs.map((spec, i): CompiledPattern => {
     const field = `custom_patterns[${i}]`;
     if (typeof spec.name !== 'string' || spec.name.trim() === '') {
@@ -66,7 +81,7 @@ export function compileCustomPatterns(
     }
     let regex: RE2;
     try {
-      regex = new RE2(spec.pattern, 'gu');
+      regex = new (RE2Class as RE2Constructor)(spec.pattern, 'gu');
     } catch {
       throw invalidRequest(
         `${field}.pattern`,

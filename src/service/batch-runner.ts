@@ -2,12 +2,11 @@
  * A batch is cut into chunks of documents; a chunk is processed by `processChunk`, on the request's thread
  * or on a worker thread (src/workers/). Chunks carry plain data only: they cross a thread boundary.
  */
-import type { Analyzer, CustomPatternSpec } from '../engine/index.js';
+import type { Analyzer, CompiledPatterns } from '../engine/index.js';
 import { PdpsError } from '../errors.js';
 import { countByType } from '../compliance/index.js';
 import { parseDocument, type DocumentLimits, type Format } from '../formats/document.js';
 import { protect, type Method, type ProtectParams } from '../operators/index.js';
-import { compileCustomPatterns } from '../engine/index.js';
 import { detectDocument } from './pipeline.js';
 import { keyringFromSnapshot, type KeyringSnapshot } from './token-keys.js';
 
@@ -22,8 +21,6 @@ export interface ChunkTask {
   documents: ChunkDocument[];
   method: Method;
   threshold: number;
-  /** Already validated by the request's thread; recompiled where the chunk runs. */
-  customPatterns?: CustomPatternSpec[];
   params: ProtectParams;
   limits: DocumentLimits;
   tenantId: string;
@@ -53,11 +50,7 @@ export interface BatchRunner {
  * Processes every document of a chunk. A document the API refuses (PdpsError) gives an error result
  * naming its own parameter (`documents[i].data`); anything else is a bug and throws.
  */
-export function processChunk(analyzer: Analyzer, task: ChunkTask): ChunkResult[] {
-  // The request's thread already checked the patterns against the configured limits.
-  const customPatterns = task.customPatterns?.length
-    ? compileCustomPatterns(task.customPatterns, { maxPatterns: Infinity, maxPatternLength: Infinity })
-    : undefined;
+export function processChunk(analyzer: Analyzer, task: ChunkTask, customPatterns?: CompiledPatterns): ChunkResult[] {
   const keyring = keyringFromSnapshot(task.keyring);
   const results: ChunkResult[] = [];
   for (const { index, data, format } of task.documents) {

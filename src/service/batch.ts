@@ -69,22 +69,23 @@ export async function processBatch(ctx: ServiceContext, caller: Caller, requestI
   const threshold = resolveThreshold(body.confidence_threshold);
   const params = resolveProtectParams(body);
   const method = body.method ?? 'auto';
-  compilePatterns(body.custom_patterns, ctx.limits); // validates; chunks recompile where they run
+  const customPatterns = compilePatterns(body.custom_patterns, ctx.limits);
   const documents: ChunkDocument[] = body.documents.map((d, index) => ({ index, data: d.data, format: d.format }));
 
   const base: Omit<ChunkTask, 'documents'> = {
     method,
     threshold,
-    customPatterns: body.custom_patterns,
     params,
     limits: documentLimits(ctx.limits),
     tenantId: caller.tenantId,
     keyring: await ctx.tokenKeys.snapshot(),
   };
-  const runner = body.parallel === false ? undefined : ctx.batchRunner;
+  // Compiled RE2 patterns cannot cross threads, and loading re2 in worker threads can crash the process
+  // (src/engine/custom-patterns.ts): batches with custom patterns run on the request thread.
+  const runner = body.parallel === false || customPatterns !== undefined ? undefined : ctx.batchRunner;
   const chunks = runner
     ? await Promise.all(slices(documents, runner.threads * 2).map((part) => runner.run({ ...base, documents: part })))
-    : [processChunk(ctx.analyzer, { ...base, documents })];
+    : [processChunk(ctx.analyzer, { ...base, documents }, customPatterns)];
   const processed: Extract<ChunkResult, { ok: true }>[] = [];
   for (const result of chunks.flat().sort((a, b) => a.index - b.index)) {
     if (!result.ok) throw documentError(result);

@@ -40,6 +40,13 @@ describe('POST /v1/batch', () => {
     expect(inline.body.results).toEqual(parallel.body.results);
   });
 
+  it('applies custom patterns to every document (run on the request thread)', async () => {
+    const docs = Array.from({ length: 6 }, (_, i) => ({ id: `d${i}`, data: `ticket EMP-10${i} closed` }));
+    const res = await batch({ documents: docs, method: 'redaction', custom_patterns: [{ name: 'EMPLOYEE_ID', pattern: 'EMP-\\d{3}' }] });
+    expect(res.status).toBe(200);
+    expect(res.body.results.map((r: any) => r.processed_data)).toEqual(docs.map(() => 'ticket [EMPLOYEE_ID] closed'));
+  });
+
   it('fails the whole batch naming the bad document', async () => {
     const docs: unknown[] = documents(4);
     docs[2] = { id: 'bad', data: 12 };
