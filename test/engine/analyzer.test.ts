@@ -166,6 +166,10 @@ describe('ADDRESS and POSTAL_CODE', () => {
     ['Ship to 12 Oak Street, Springfield, Illinois today.', 'ADDRESS', '12 Oak Street, Springfield, Illinois'],
     ['It came to 63 Ommerweg 159 Suite 287 Hellendoorn Saudi Arabia last week', 'ADDRESS', '63 Ommerweg 159 Suite 287 Hellendoorn Saudi Arabia'],
     ['his address: 975 3968 Bay Street, Toronto', 'ADDRESS', '975 3968 Bay Street'],
+    // A unit written before the number belongs to the address.
+    ['Unit 5, 12 High Street, Leeds', 'ADDRESS', 'Unit 5, 12 High Street'],
+    ['Send to Apt. 675 62314 Mellemvej 32\nAalborg NO 9100', 'ADDRESS', 'Apt. 675 62314 Mellemvej 32'],
+    ['Send to Apt. 675 62314 Mellemvej 32\nAalborg NO 9100', 'POSTAL_CODE', '9100'],
     ['My zip code is 90210', 'POSTAL_CODE', '90210'],
     ['My zip code is 2019', 'POSTAL_CODE', '2019'],
     ['We opened a branch in Vézelay 89450, near the abbey.', 'POSTAL_CODE', '89450'],

@@ -169,8 +169,9 @@ function postalTail(text: string, from: number): PostalTail | null {
     const part = text.slice(partStart, partEnd).trimEnd();
     const postal = TAIL_POSTAL.exec(part);
     if (postal) {
-      // An international block: place lines, then a code after a place name ("Denmark 35018"). A region
-      // abbreviation or a comma-led line (", ON") marks a North American mailing line, kept whole (decisions.md).
+      if (sep[0].includes('\n')) lineBreak = true;
+      // A block: on a new line, a code after place words ("\n Denmark 35018", "\nAalborg NO 9100"). A comma
+      // ("\nSt Georges, QC 54256") or a region line before it (", ON") marks a mailing line, kept whole (decisions.md).
       const block = lineBreak && !region && postal[1] !== undefined && !/,/.test(text.slice(from, partStart));
       return { end: partStart + postal[0].length, block };
     }
@@ -273,7 +274,7 @@ function growTail(text: string, end: number, prefixed: boolean): Grown {
   US_TAIL.lastIndex = end;
   const tail = US_TAIL.exec(text);
   let postal: PostalTail | null = null;
-  if (tail && US_STATE_CODES.has(tail[2]!)) postal = { end: end + tail[0].length, block: tail[0].includes('\n') };
+  if (tail && US_STATE_CODES.has(tail[2]!)) postal = { end: end + tail[0].length, block: tail[0].includes('\n') && !tail[0].includes(',') };
   else postal = postalTail(text, end);
   if (postal === null) {
     const place = placeTailEnd(text, end, parts > 0);
@@ -293,6 +294,18 @@ function pushGrown(out: Candidate[], start: number, grown: Grown, confidence: nu
   if (grown.postal === null) return grown.end;
   out.push({ type: 'POSTAL_CODE', ...grown.postal, confidence: ADDRESS_CONFIDENCE.blockPostal, recognizer: 'address' });
   return grown.postal.end;
+}
+
+/**
+ * A unit written before the house number: "Apt. 712 21 Rue de Pologne", "Unit 5, 12 High Street"; when the
+ * designator comes right before the number ("Apt. 675 62314 Mellemvej 32"), the first number is the unit's.
+ */
+const LEADING_UNIT = /(?:^|[^\p{L}\d])((?:apt|apartment|suite|ste|unit|flat)\.? ?#?(?:[A-Za-z]?\d{1,5}[A-Za-z]?,? )?)$/iu;
+
+/** Where an address starting at `start` begins once a unit written before its number is included. */
+function leadingUnitStart(text: string, start: number): number {
+  const m = LEADING_UNIT.exec(text.slice(Math.max(0, start - 20), start));
+  return m ? start - m[1]!.length : start;
 }
 
 /** An address starting at a house number; returns its end, or 0. */
@@ -330,7 +343,7 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
     const grown = growTail(text, street.end, true);
     // A lower-case designator ("3 via email") needs more evidence: a number, unit or tail after the street.
     if (!capital && !caseless && !grown.numbered && grown.parts === 0 && grown.postal === null) return 0;
-    return pushGrown(out, start, grown, ADDRESS_CONFIDENCE.street);
+    return pushGrown(out, leadingUnitStart(text, start), grown, ADDRESS_CONFIDENCE.street);
   }
   // No designator: "<number> <Name Words> <number>" followed by a unit or a postal tail is the
   // street-then-number form of most of Europe ("35 Kromwater 38\n Apt. 705").
