@@ -17,7 +17,7 @@ import type { Request } from 'autocannon';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { BENCH_CORPORA, generateCorpus } from './corpus.js';
-import { fire, probe } from './http.bench.js';
+import { fire, probe, type Tally } from './http.bench.js';
 import { buildDist, freePort } from './servers.js';
 import { describeMachine, isMain, percentile, progress, REPO_ROOT, round3 } from './util.js';
 
@@ -81,14 +81,6 @@ function detectRequests(apiKey: string): Request[] {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` },
     body: JSON.stringify({ data: d.text }),
   }));
-}
-
-interface Tally {
-  latencies: number[];
-  ok: number;
-  non2xx: number;
-  errors: number;
-  seconds: number;
 }
 
 interface Setup {

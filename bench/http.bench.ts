@@ -39,7 +39,8 @@ export interface HttpResult {
   peakRssMB: number | null;
 }
 
-interface Tally {
+/** Responses gathered over one or more autocannon runs. */
+export interface Tally {
   latencies: number[];
   ok: number;
   non2xx: number;
