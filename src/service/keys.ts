@@ -97,10 +97,15 @@ function checkNewKey(input: NewKeyInput): void {
   }
 }
 
+/** Keys kept in the cache at most; the least recently fetched is forgotten first. */
+const CACHED_KEYS = 10_000;
+
 /**
  * API-key use cases. Verified keys are cached briefly so the hot path skips the database;
  * a revocation through this instance takes effect at once, one made elsewhere (CLI, another node)
- * within `cacheTtlMs`.
+ * within `cacheTtlMs`. While the database cannot be reached, an expired entry still answers, so
+ * GET /v1/status can report `degraded` (issue 8); nothing is acknowledged on that basis: data calls
+ * still fail closed on their audit write, and no key can be created or revoked meanwhile.
  */
 export class KeyService {
   private readonly cache = new Map<string, { record: ApiKeyRecord; until: number }>();
@@ -141,7 +146,16 @@ export class KeyService {
     this.cache.delete(id);
     const record = revoked ? await this.store.keys.findById(id) : undefined;
     if (!record) throw new PdpsError('not_found', 'No active API key with this id.', { parameter: 'id' });
+    this.remember(record, 0);
     return viewKey(record);
+  }
+
+  private remember(record: ApiKeyRecord, until: number): { record: ApiKeyRecord; until: number } {
+    const entry = { record, until };
+    this.cache.delete(record.id);
+    this.cache.set(record.id, entry);
+    if (this.cache.size > CACHED_KEYS) this.cache.delete(this.cache.keys().next().value as string);
+    return entry;
   }
 
   /** The caller a bearer token belongs to, or undefined for an unknown, malformed or revoked key. */
@@ -151,13 +165,18 @@ export class KeyService {
     const now = this.now();
     let record = this.cache.get(id);
     if (record === undefined || record.until < now) {
-      const stored = await this.store.keys.findById(id);
+      let stored: ApiKeyRecord | undefined;
+      try {
+        stored = await this.store.keys.findById(id);
+      } catch (err) {
+        if (record === undefined) throw err;
+        stored = record.record;
+      }
       if (stored === undefined) {
         this.cache.delete(id);
         return undefined;
       }
-      record = { record: stored, until: now + this.cacheTtlMs };
-      this.cache.set(id, record);
+      record = this.remember(stored, now + this.cacheTtlMs);
     }
     const { record: key } = record;
     if (key.revokedAt !== null || !sameHash(hashSecret(secret), key.secretHash)) return undefined;

@@ -9,7 +9,6 @@ import { createAnalyzer } from '../engine/index.js';
 import { createLimiter, type RateLimiter } from '../limits/index.js';
 import { createMetrics, meterBudgets, type ServiceMetrics } from '../metrics/metrics.js';
 import { openStore, type Store } from '../store/index.js';
-import type { ApiKeyRecord, KeyRepo } from '../store/store.js';
 import { AuditService } from './audit.js';
 import type { BatchRunner } from './batch-runner.js';
 import type { ServiceContext } from './context.js';
@@ -39,38 +38,6 @@ export interface RuntimeOptions {
 /** How long a node trusts a verified key before reading it again (see KeyService). */
 const KEY_CACHE_TTL_MS = 500;
 
-/** Keys remembered for an outage (see rememberingKeys), at most; the oldest is forgotten first. */
-const REMEMBERED_KEYS = 10_000;
-
-/**
- * The key repository as KeyService reads it: while the database cannot be reached, a key this node has verified
- * from the database before is found in memory, so GET /v1/status can still answer `degraded` (issue 8). Nothing is
- * acknowledged on that basis: data calls still fail closed on their audit write, and no key can be created or
- * revoked while the database is away.
- */
-function rememberingKeys(repo: KeyRepo): KeyRepo {
-  const known = new Map<string, ApiKeyRecord>();
-  return {
-    insert: (record) => repo.insert(record),
-    list: () => repo.list(),
-    revoke: (id, at) => repo.revoke(id, at),
-    async findById(id) {
-      let record: ApiKeyRecord | undefined;
-      try {
-        record = await repo.findById(id);
-      } catch (err) {
-        const remembered = known.get(id);
-        if (remembered === undefined) throw err;
-        return remembered;
-      }
-      known.delete(id);
-      if (record !== undefined) known.set(id, record);
-      if (known.size > REMEMBERED_KEYS) known.delete(known.keys().next().value as string);
-      return record;
-    },
-  };
-}
-
 /** The configured store: SQLite in the data directory (created 0700 if absent), or PostgreSQL. */
 export async function openConfiguredStore(config: Config): Promise<Store> {
   if (config.databaseUrl !== undefined) return openStore({ databaseUrl: config.databaseUrl, schema: config.databaseSchema });
@@ -85,7 +52,6 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     const limiter = createLimiter({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix, usage: store.usage, onEvent: opts.onEvent });
     const metrics = createMetrics({ store, limiter });
     store.budgets = meterBudgets(store.budgets, metrics);
-    store.keys = rememberingKeys(store.keys);
     // Issue 8: a key revoked on one node is refused by every node within one second.
     const keys = new KeyService(store, KEY_CACHE_TTL_MS);
     if (config.adminKey !== undefined) await keys.ensureAdminKey(config.adminKey);

@@ -62,6 +62,22 @@ describe('KeyService', () => {
     expect(await keys.authenticate(key)).toBeUndefined();
   });
 
+  it('answers from an expired cache entry while the database is unreachable, and only from there', async () => {
+    let now = 1_000_000;
+    const keys = new KeyService(store, 500, () => now);
+    const { key } = await keys.create({ name: 'a', plan: 'starter', scopes: ['detect'] });
+    const unseen = await keys.create({ name: 'b', plan: 'starter', scopes: ['detect'] });
+    const revoked = await keys.create({ name: 'c', plan: 'starter', scopes: ['detect'] });
+    expect(await keys.authenticate(key)).toBeDefined();
+    await keys.revoke(revoked.view.id);
+    await store.close();
+    now += 10_000;
+    expect(await keys.authenticate(key)).toMatchObject({ plan: 'starter' });
+    expect(await keys.authenticate(revoked.key)).toBeUndefined();
+    await expect(keys.authenticate(unseen.key)).rejects.toThrow();
+    store = await openStore({ dataDir: dir });
+  });
+
   it('keeps one admin key per PDPS_ADMIN_KEY value, with every scope on enterprise', async () => {
     const keys = new KeyService(store);
     const first = await keys.ensureAdminKey('operator-chosen-secret');
