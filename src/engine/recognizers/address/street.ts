@@ -1,0 +1,38 @@
+/** Where a street name ends: at a USPS suffix, after a foreign prefix's name, or at a compound ending. */
+import { STREET_COMPOUND, STREET_PREFIXES, STREET_SUFFIXES } from '../../lexicons/street-types.js';
+import { DIRECTION, FUNCTION_WORD, PARTICLE, isCapitalized, type Word } from './words.js';
+
+/** End offset of the street name in `words`, or -1; `prefixed` says whether the designator came first. */
+export function streetEnd(text: string, words: Word[]): { end: number; prefixed: boolean } {
+  if (words.length === 0) return { end: -1, prefixed: false };
+  let suffixAt = -1;
+  for (let i = 1; i < words.length; i++) {
+    if (STREET_SUFFIXES.has(words[i]!.lower)) {
+      suffixAt = i;
+      break;
+    }
+    // "6091 in its mission": prose, not a street name.
+    if (FUNCTION_WORD.test(words[i - 1]!.lower) && !isCapitalized(text, words[i - 1]!)) break;
+  }
+  if (suffixAt >= 1) {
+    let end = words[suffixAt]!.end;
+    const after = words[suffixAt + 1];
+    if (after && DIRECTION.test(after.lower)) end = after.end;
+    return { end, prefixed: false };
+  }
+  if (STREET_PREFIXES.has(words[0]!.lower) && words.length > 1) {
+    // A lower-case designator ("rue de pologne", "via goffredo mameli") is followed by a lower-case name.
+    const lowerStreet = !isCapitalized(text, words[0]!);
+    let last = 0;
+    for (let i = 1; i < words.length; i++) {
+      if (isCapitalized(text, words[i]!) || (lowerStreet && !FUNCTION_WORD.test(words[i]!.lower)) || (PARTICLE.test(words[i]!.lower) && i + 1 < words.length)) last = i;
+      else break;
+    }
+    while (last > 0 && PARTICLE.test(words[last]!.lower)) last--;
+    return last > 0 ? { end: words[last]!.end, prefixed: true } : { end: -1, prefixed: false };
+  }
+  for (let i = 0; i < Math.min(words.length, 3); i++) {
+    if (STREET_COMPOUND.test(words[i]!.lower) && words[i]!.lower.length > 4) return { end: words[i]!.end, prefixed: true };
+  }
+  return { end: -1, prefixed: false };
+}
