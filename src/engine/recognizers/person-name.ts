@@ -10,6 +10,18 @@
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE, lowerNameFlags, nameFlags } from '../lexicons/person-names.js';
+import {
+  AFTER_STRONG_CUE,
+  AFTER_WEAK_CUE,
+  cueBoost,
+  keyNamesPerson,
+  LINE_BREAK_BEFORE,
+  LINE_END_AFTER,
+  NAME_CUE,
+  opensSentence,
+  SPEAKER_COLON,
+} from './person-name/cues.js';
+import { hasSurnameEnding } from './person-name/morphology.js';
 import { STREET_SUFFIXES } from '../lexicons/street-types.js';
 import { isNonAsciiWordUnit, TOKEN_HAS_DIGIT, TOKEN_HAS_UPPER } from '../pipeline/scan.js';
 
@@ -29,33 +41,15 @@ const NAME_CONFIDENCE = {
   caselessFull: 0.75,
   caselessOther: 0.3,
   caselessOtherFull: 0.45,
-  /** Floor for any capitalized token right after an honorific ("Mr. Ford"). */
-  afterHonorific: 0.85,
   /** Floor for a member of a list whose other members include a confident name. */
   listed: 0.6,
 } as const;
-/** Cue adjustments. */
-const NAME_CUE = { strong: 0.35, weak: 0.15, after: 0.1, afterStrong: 0.3, ownLine: 0.15, initial: 0.15, key: 0.45 } as const;
 
 const MAX_PIECES = 5;
 /** Candidates below this are dropped at once; between it and the threshold they may still gain from a list of names. */
 const MIN_EMIT = 0.15;
 const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'da', 'di', 'del', 'della', 'du', 'dos', 'das', 'le', 'la', 'bin', 'ibn', 'al', 'el', 'ter', 'ten', 'y', 'st']);
 const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'esq', 'dds', 'dvm', 'rn', 'cpa', 'mba', 'jd']);
-const HONORIFIC = /\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|lady|lord|madam|mme|mlle|herr|frau|sr|sra|srta|señor|señora)\.?\s{1,3}$/;
-const STRONG_CUE =
-  /(?:\bname\s+is|\bname\s*[:=?]|\bi'?m|\bi\s+am|\bdear|\bsigned(?:\s+by)?|\bpatient(?:\s+name)?\s*:?|\bcalls?\s+me|\bnamed|\bsays|\bsaid|\btold|\basked|\bcalled|\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved)\s+by\s*:?|\bstarring|\battn\.?\s*:?|\bcontact\s*:|\bfrom\s*:|\bto\s*:|\bcc\s*:|\bhi|\bhello|\bthanks|\bthank\s+you|\bsincerely,?|\bregards,?|\bmeet|\btell|\bask|\bmarried|\bson\s+of|\bdaughter\s+of|\bwife|\bhusband|\buser\s*:)[\s,]{0,4}$/;
-const WEAK_CUE = /(?:\bby|\bwith|\band|\bfor|\bto|\bof|,)\s{1,3}$/;
-/** Right after a name: an act only people do (strong) or a weaker verb / possessive. */
-const AFTER_STRONG_CUE =
-  /^(?:\s+(?:said|says|shouted|wrote|writes|told|tells|asked|asks|replied|lives|lived|spent|smiled|laughed|explained|added|noted|argued|married|works|worked|joined|resigned|thinks|thought|loves|loved|signed)\b|\s*:\s*["“\\])/;
-/** A speaker or field label at the start of a line: "Ubul: What a wife." */
-const SPEAKER_COLON = /^:[ \t]+[\p{Lu}"“]/u;
-const LINE_BREAK_BEFORE = /(?:^|\n)[ \t>?]*$/;
-const LINE_END_AFTER = /^[ \t]*(?:\n|$)/;
-const AFTER_WEAK_CUE = /^(?:'s\b|’s\b|\s+(?:is|was|will|would|has|had|and\s+i|who)\b)/;
-const KEY_NAME = /name|person|patient|customer|contact|employee|author|owner|signer|holder|recipient|sender|member/;
-const KEY_NOT_NAME = /username|filename|hostname|domain|company|org|file|path|product|brand|city|street|country|state|nickname|login|user$/;
 
 interface Piece {
   start: number;
@@ -123,35 +117,6 @@ function scorePieces(names: Piece[], caseless: boolean): number {
 const CUE_LED_LOWER = /(?:My name is|I'm|I am|Mrs?\.?|Ms\.?|Miss|Dr\.?|Dear|Call me) (?=[a-z\u00DF-\u00FF])/y;
 const POSSESSIVE = /['’]s$/i;
 const CONTRACTION = /['’](?:t|m|re|ve|ll|d)$/i;
-
-function keyNamesPerson(key: string): boolean {
-  return key !== '' && KEY_NAME.test(key) && !KEY_NOT_NAME.test(key);
-}
-
-/** Whether `start` opens the text, a line or a sentence. */
-function opensSentence(text: string, start: number): boolean {
-  let i = start - 1;
-  while (i >= 0 && (text[i] === ' ' || text[i] === '\t' || text[i] === '"' || text[i] === '“')) i--;
-  if (i >= 0 && text[i] === '.' && HONORIFIC.test(text.slice(Math.max(0, i - 5), start).toLowerCase())) return false; // "Mrs. Baker"
-  return i < 0 || text[i] === '\n' || text[i] === '.' || text[i] === '!' || text[i] === '?';
-}
-
-/** What the words around a name candidate add to its score. */
-function cueBoost(text: string, key: string, start: number, end: number, score: number, multiWord: boolean): number {
-  let boost = 0;
-  const before = text.slice(Math.max(0, start - 28), start).toLowerCase();
-  if (HONORIFIC.test(before)) boost = Math.max(NAME_CUE.strong, NAME_CONFIDENCE.afterHonorific - score);
-  else if (keyNamesPerson(key)) boost = NAME_CUE.key;
-  else if (STRONG_CUE.test(before)) boost = NAME_CUE.strong;
-  else if (WEAK_CUE.test(before)) boost = NAME_CUE.weak;
-  const after = text.slice(end, end + 14);
-  const lineStart = LINE_BREAK_BEFORE.test(text.slice(Math.max(0, start - 4), start));
-  if (AFTER_STRONG_CUE.test(after) || (lineStart && SPEAKER_COLON.test(after))) boost += NAME_CUE.afterStrong;
-  else if (AFTER_WEAK_CUE.test(after)) boost += NAME_CUE.after;
-  // A name alone on its line: a signature, an address block or a contact card.
-  else if (multiWord && lineStart && LINE_END_AFTER.test(after)) boost += NAME_CUE.ownLine;
-  return boost;
-}
 
 /** Scores one sub-run of name pieces and pushes it when it has any chance. */
 function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out: Candidate[]): void {
@@ -274,7 +239,10 @@ function readRun(text: string, start: number, lower: boolean, firstFlags = -1): 
       piece = { start: pos, end: text[end] === '.' ? end + 1 : end, flags: 0, kind: 'suffix' };
     } else if ((upper && hasLower) || (lower && lowerWord)) {
       const known = run.length === 0 && firstFlags >= 0 && !possessive;
-      piece = { start: pos, end, flags: known ? firstFlags : lexiconFlags(folded), kind: 'name' };
+      let flags = known ? firstFlags : lexiconFlags(folded);
+      // An unlisted token (or one only the weak multilingual list holds) with a surname ending is a surname.
+      if ((flags & ~NAME_KNOWN) === 0 && hasSurnameEnding(folded)) flags |= NAME_LAST;
+      piece = { start: pos, end, flags, kind: 'name' };
     } else if (word.length === 1 && upper && (text[end] === '.' || (run.length > 0 && text[end] === ' ' && /\p{Lu}/u.test(text[end + 1] ?? '')))) {
       piece = { start: pos, end: text[end] === '.' ? end + 1 : end, flags: 0, kind: 'initial' };
     } else if (run.length > 0 && lowerWord && PARTICLES.has(word)) {

@@ -1,0 +1,76 @@
+/**
+ * The words around a PERSON_NAME candidate: an honorific or a phrase before it, an act only people do after it,
+ * a field named like a name. Each cue adds to the lexicon's base score (docs/entities.md, PERSON_NAME scoring).
+ * Cues are read only for candidates, never per token.
+ */
+
+/** Cue adjustments. */
+export const NAME_CUE = { strong: 0.35, weak: 0.15, after: 0.1, afterStrong: 0.3, ownLine: 0.15, initial: 0.15, key: 0.45 } as const;
+/** Floor for any capitalized token right after an honorific ("Mr. Ford"). */
+export const AFTER_HONORIFIC = 0.85;
+
+export const HONORIFIC = /\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|lady|lord|madam|mme|mlle|herr|frau|sr|sra|srta|señor|señora)\.?\s{1,3}$/;
+/** Relatives and people one knows, after a possessive: "my kid Lukas", "her colleague Anna". */
+const RELATION =
+  '(?:my|our|your|his|her|their)\\s+(?:kids?|child|son|daughter|wife|husband|partner|spouse|mother|father|mom|mum|dad|brother|sister|cousin|uncle|aunt|nephew|niece|grandson|granddaughter|grandmother|grandfather|grandma|grandpa|friend|colleague|co-?worker|boss|fianc[eé]e?|boyfriend|girlfriend|neighbou?r|roommate|flatmate)';
+const STRONG_CUE = new RegExp(
+  `(?:\\bname\\s+is|\\bname\\s*[:=?]|\\bi'?m|\\bi\\s+am|\\bdear|\\bsigned(?:\\s+by)?|\\bpatient(?:\\s+name)?\\s*:?|\\bcalls?\\s+me|\\bnamed(?:\\s+(?:him|her|them))?|\\bsays|\\bsaid|\\btold|\\basked|\\bcalled|\\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved)\\s+by\\s*:?|\\bstarring|\\battn\\.?\\s*:?|\\bcontact\\s*:|\\bfrom\\s*:|\\bto\\s*:|\\bcc\\s*:|\\bhi|\\bhello|\\bthanks|\\bthank\\s+you|\\bsincerely,?|\\bregards,?|\\bmeet|\\btell|\\bask|\\bmarried|\\bson\\s+of|\\bdaughter\\s+of|\\bwife|\\bhusband|\\buser\\s*:|\\b${RELATION})[\\s,]{0,4}$`,
+);
+/** A role written before a name, as in news prose: "tennis player Hülya Bouwmeester", "commenter anna bizier". */
+const ROLE =
+  '(?:player|singer|actor|actress|writer|author|artist|journalist|commenter|reporter|founder|coach|producer|poet|novelist|painter|composer|musician|drummer|guitarist|rapper|chef|scientist|researcher|detective|attorney|lawyer)';
+/** A preposition, a conjunction, a comma, a role, or a verb whose object is often a person ("gave", "told"). */
+const WEAK_CUE = new RegExp(
+  `(?:\\bby|\\bwith|\\band|\\bfor|\\bto|\\bof|,|\\b${ROLE}|\\b(?:gave|given|give|gives|sent|handed|showed|shown|offered|thanked|invited|visited|met|emailed|phoned|hired|fired|introduced|congratulated|ask|asks|remind|reminded)\\s+)\\s{0,3}$`,
+);
+/** Right after a name: an act only people do (strong) or a weaker verb / possessive. */
+export const AFTER_STRONG_CUE =
+  /^(?:\s+(?:said|says|shouted|wrote|writes|told|tells|asked|asks|replied|lives|lived|spent|smiled|laughed|cried|sighed|nodded|shrugged|whispered|yelled|explained|added|noted|argued|married|works|worked|joined|resigned|thinks|thought|loves|loved|signed|was born|died)\b|\s*:\s*["“\\]|['’]s\s+(?:wife|husband|son|daughter|mother|father|mom|mum|dad|brother|sister|parents|kids|children|birthday|boyfriend|girlfriend)\b|\s+his\b)/;
+export const AFTER_WEAK_CUE = /^(?:'s\b|’s\b|\s+(?:is|was|will|would|has|had|and\s+i|who)\b)/;
+/** A speaker or field label at the start of a line: "Ubul: What a wife." */
+export const SPEAKER_COLON = /^:[ \t]+[\p{Lu}"“]/u;
+/** A sentence-initial vocative: "Johannes, can I please speak to your boss?" */
+const VOCATIVE_OPENING = /^,\s+(?:can|could|would|will|please|do|did|are|have|i|you|we|thanks|thank|how|what|where|when|why|let's|listen|look)\b/;
+/** A vocative closing a sentence after a comma: "Don't go to town, Mark!" */
+const VOCATIVE_CLOSING = /^\s*[!?]/;
+export const LINE_BREAK_BEFORE = /(?:^|\n)[ \t>?]*$/;
+export const LINE_END_AFTER = /^[ \t]*(?:\n|$)/;
+const KEY_NAME = /name|person|patient|customer|contact|employee|author|owner|signer|holder|recipient|sender|member/;
+const KEY_NOT_NAME = /username|filename|hostname|domain|company|org|file|path|product|brand|city|street|country|state|nickname|login|user$/;
+
+export function keyNamesPerson(key: string): boolean {
+  return key !== '' && KEY_NAME.test(key) && !KEY_NOT_NAME.test(key);
+}
+
+/** Whether `start` opens the text, a line or a sentence. */
+export function opensSentence(text: string, start: number): boolean {
+  let i = start - 1;
+  while (i >= 0 && (text[i] === ' ' || text[i] === '\t' || text[i] === '"' || text[i] === '“')) i--;
+  if (i >= 0 && text[i] === '.' && HONORIFIC.test(text.slice(Math.max(0, i - 5), start).toLowerCase())) return false; // "Mrs. Baker"
+  return i < 0 || text[i] === '\n' || text[i] === '.' || text[i] === '!' || text[i] === '?';
+}
+
+/** Whether a strong phrase or an honorific stands right before `start` ("my name is", "Dear", "Mr."). */
+export function strongCueBefore(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 28), start).toLowerCase();
+  return HONORIFIC.test(before) || STRONG_CUE.test(before);
+}
+
+/** What the words around a name candidate add to its score. */
+export function cueBoost(text: string, key: string, start: number, end: number, score: number, multiWord: boolean): number {
+  let boost = 0;
+  const before = text.slice(Math.max(0, start - 28), start).toLowerCase();
+  if (HONORIFIC.test(before)) boost = Math.max(NAME_CUE.strong, AFTER_HONORIFIC - score);
+  else if (keyNamesPerson(key)) boost = NAME_CUE.key;
+  else if (STRONG_CUE.test(before)) boost = NAME_CUE.strong;
+  else if (WEAK_CUE.test(before)) boost = NAME_CUE.weak;
+  const after = text.slice(end, end + 14);
+  const lineStart = LINE_BREAK_BEFORE.test(text.slice(Math.max(0, start - 4), start));
+  if (AFTER_STRONG_CUE.test(after) || (lineStart && SPEAKER_COLON.test(after))) boost += NAME_CUE.afterStrong;
+  else if (text.charCodeAt(end) === 44 && VOCATIVE_OPENING.test(after) && opensSentence(text, start)) boost += NAME_CUE.afterStrong;
+  else if (before.endsWith(', ') && VOCATIVE_CLOSING.test(after)) boost += NAME_CUE.afterStrong;
+  else if (AFTER_WEAK_CUE.test(after)) boost += NAME_CUE.after;
+  // A name alone on its line: a signature, an address block or a contact card.
+  else if (multiWord && lineStart && LINE_END_AFTER.test(after)) boost += NAME_CUE.ownLine;
+  return boost;
+}

@@ -1,0 +1,43 @@
+/**
+ * Surname endings that are general knowledge of naming customs: patronymic, nationality and family suffixes that
+ * ordinary English words do not have (Nordic -sen/-sson/-dóttir, Finnish -nen, Slavic -ová/-ski/-ović/-enko/-ov,
+ * Greek -poulos/-akis, Romanian -escu, Turkish -oğlu, Georgian -shvili/-dze, Swedish -ström/-qvist).
+ * A token with such an ending counts as a surname only where a name is already plausible: the recognizer applies it
+ * to unlisted capitalized tokens inside a name run, where a lone surname still needs a cue to be reported.
+ */
+
+/** Endings by last letter, so a token is compared with a handful of endings at most. */
+const ENDINGS: Readonly<Record<string, readonly string[]>> = {
+  n: ['sen', 'sson', 'nson', 'nen'],
+  r: ['dóttir', 'dottir'],
+  á: ['ová', 'ská', 'cká'],
+  a: ['ska', 'cka', 'ova', 'yeva', 'ieva', 'eva'],
+  i: ['ski', 'cki', 'shvili'],
+  y: ['sky', 'skiy', 'ckiy'],
+  ý: ['ský', 'cký'],
+  ć: ['ić'],
+  c: ['ovic', 'evic'],
+  h: ['vich'],
+  z: ['wicz'],
+  o: ['enko'],
+  v: ['ov', 'ev'],
+  s: ['poulos', 'akis', 'idis'],
+  u: ['escu', 'eanu', 'oğlu', 'oglu'],
+  e: ['dze'],
+  m: ['ström', 'strom'],
+  t: ['qvist', 'kvist'],
+  k: ['czyk', 'czak', 'chuk'],
+};
+
+/** Shorter tokens with an ASCII ending are too often words or places ("Kiev", "Nova", "Pskov"); "Ćaćić" is not. */
+const MIN_LENGTH = 6;
+const MIN_LENGTH_MARKED = 4;
+
+/** Whether a lower-case token ends like a surname of one of the naming customs above. */
+export function hasSurnameEnding(lower: string): boolean {
+  if (lower.length < (lower.charCodeAt(lower.length - 1) < 128 ? MIN_LENGTH : MIN_LENGTH_MARKED)) return false;
+  const endings = ENDINGS[lower[lower.length - 1]!];
+  if (endings === undefined) return false;
+  for (const e of endings) if (lower.endsWith(e)) return true;
+  return false;
+}

@@ -1,0 +1,51 @@
+/**
+ * PERSON_NAME through the public API: names found from cues and naming customs, and look-alikes that must stay
+ * unnamed (sentence-initial words, months, weekdays, products, places, Title Case headings). Names are invented.
+ */
+import { describe, expect, it } from 'vitest';
+import { createAnalyzer } from '../../../src/engine/index.js';
+import { hasSurnameEnding } from '../../../src/engine/recognizers/person-name/morphology.js';
+
+const analyzer = createAnalyzer();
+
+function names(input: string): string[] {
+  return analyzer
+    .analyze(input)
+    .filter((e) => e.type === 'PERSON_NAME')
+    .map((e) => e.text);
+}
+
+describe('surname endings', () => {
+  it.each(['jensen', 'petrussen', 'andersson', 'ásgeirsdóttir', 'ryhänen', 'nováková', 'kowalski', 'marušić', 'kovalenko', 'khadzhiyev', 'papadopoulos', 'popescu', 'åström'])(
+    '%s ends like a surname',
+    (w) => expect(hasSurnameEnding(w)).toBe(true),
+  );
+  it.each(['reason', 'season', 'garden', 'kiev', 'nova', 'music', 'pacific', 'atlantic', 'orange', 'system'])('%s does not', (w) =>
+    expect(hasSurnameEnding(w)).toBe(false),
+  );
+});
+
+describe('PERSON_NAME from cues', () => {
+  it.each([
+    ['I would like to remove my kid Tadzio from the will.', 'Tadzio'],
+    ['She named him Frank', 'Frank'],
+    ['Vittore, can I please speak to your boss?', 'Vittore'],
+    ["Don't go to town, Derrick!", 'Derrick'],
+    ['Stephen had given Julcsa his address.', 'Julcsa'],
+    ['I want to add Edvard Petrussen as a beneficiary', 'Edvard Petrussen'],
+    ['Police detained tennis player Hülya Bouwmeester over visa disputes.', 'Hülya Bouwmeester'],
+  ])('%j: %s', (input, name) => expect(names(input)).toContain(name));
+});
+
+describe('PERSON_NAME look-alikes', () => {
+  it.each([
+    'However, can we ship on Monday?',
+    'Thanks, see you in April!',
+    'Monday, can you send the report?',
+    'The Quarterly Report Is Due',
+    'We flew to New York and then to Boston.',
+    'My kid loves Lego and Minecraft.',
+    'Please, can you check?',
+    'The reason is seasonal.',
+  ])('%j has no name', (input) => expect(names(input)).toEqual([]));
+});
