@@ -107,8 +107,20 @@ export async function loadSubjects(): Promise<{ subjects: Subject[]; peers: Peer
   return { subjects, peers };
 }
 
-export async function runEngineBench(): Promise<EngineResult> {
-  const { subjects, peers } = await loadSubjects();
+/** What a run measures; `npm run bench` uses the defaults, `--quick` is for comparing engine changes in a minute. */
+export interface EngineBenchOptions {
+  /** Subjects to keep, by name (default: all). */
+  only?: readonly string[];
+  /** Skip the planted-touch and F1 scoring. */
+  speedOnly?: boolean;
+  rounds?: number;
+}
+
+export async function runEngineBench(options: EngineBenchOptions = {}): Promise<EngineResult> {
+  const loaded = await loadSubjects();
+  const peers = loaded.peers;
+  const subjects = options.only ? loaded.subjects.filter((s) => options.only?.includes(s.name)) : loaded.subjects;
+  const roundCount = options.rounds ?? ROUNDS;
   const result: EngineResult = { sizes: [], plantedTouched: [], f1: [] };
   for (const spec of BENCH_CORPORA) {
     const corpus = generateCorpus(spec);
@@ -117,7 +129,7 @@ export async function runEngineBench(): Promise<EngineResult> {
     progress(`engine ${spec.label}: ${docs.length} documents, ${totalBytes} bytes`);
     for (const s of subjects) timeRound(s, docs, WARMUP_MS);
     const rounds = new Map<string, number[]>(subjects.map((s) => [s.name, []]));
-    for (let r = 0; r < ROUNDS; r++) {
+    for (let r = 0; r < roundCount; r++) {
       for (const s of subjects) rounds.get(s.name)?.push(timeRound(s, docs, ROUND_MS));
     }
     result.sizes.push({
@@ -135,6 +147,7 @@ export async function runEngineBench(): Promise<EngineResult> {
     });
   }
 
+  if (options.speedOnly) return result;
   const small = generateCorpus(BENCH_CORPORA[0]);
   for (const s of subjects) result.plantedTouched.push({ name: s.name, share: round3(plantedTouched(s, small)) });
 
@@ -160,6 +173,19 @@ export async function runEngineBench(): Promise<EngineResult> {
   return result;
 }
 
+/**
+ * `npx tsx bench/engine.bench.ts --quick`: ours and @redactpii/node only, speed only, 9 rounds: the before/after
+ * check for an engine change (a one-line summary per size: medians and the ratio to the peer).
+ */
 if (isMain(import.meta.url)) {
-  console.log(JSON.stringify(await runEngineBench(), null, 2));
+  if (process.argv.includes('--quick')) {
+    const result = await runEngineBench({ only: ['pdps', '@redactpii/node'], speedOnly: true, rounds: 9 });
+    for (const size of result.sizes) {
+      const [ours, peer] = size.subjects;
+      const ratio = ours && peer ? round3(ours.mbPerSec / peer.mbPerSec) : Number.NaN;
+      console.log(`${size.label}: pdps ${ours?.mbPerSec} MB/s, @redactpii/node ${peer?.mbPerSec} MB/s, ratio ${ratio}`);
+    }
+  } else {
+    console.log(JSON.stringify(await runEngineBench(), null, 2));
+  }
 }

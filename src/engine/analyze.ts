@@ -8,7 +8,7 @@ import type { Candidate, Recognizer } from './candidate.js';
 import { findCustomMatches } from './custom-patterns.js';
 import { applyContext } from './pipeline/context.js';
 import { resolveOverlaps } from './pipeline/resolve.js';
-import { scanAnchors } from './pipeline/scan.js';
+import { ScanBuffers, scanAnchors } from './pipeline/scan.js';
 import { BUILT_IN_RECOGNIZERS } from './registry.js';
 
 /** decisions.md: default confidence threshold, inclusive. */
@@ -23,7 +23,7 @@ function normalizeKey(key: string | undefined): string {
 const CLAIM_CONFIDENCE = 0.7;
 
 /** Marks the tokens inside confident candidates `found[from…]` as claimed. */
-function claimTokens(tokenStart: readonly number[], found: readonly Candidate[], from: number, claimed: Uint8Array): void {
+function claimTokens(tokenStart: Int32Array, found: readonly Candidate[], from: number, claimed: Uint8Array): void {
   for (let i = from; i < found.length; i++) {
     const c = found[i]!;
     if (c.confidence < CLAIM_CONFIDENCE) continue;
@@ -48,13 +48,15 @@ function wanted(recognizer: Recognizer, entities: ReadonlySet<string> | undefine
  */
 export function createAnalyzer(): Analyzer {
   const recognizers = BUILT_IN_RECOGNIZERS;
+  // Token lists and claim marks are reused from call to call: analyze() is synchronous and not re-entrant.
+  const buffers = new ScanBuffers();
   return {
     analyze(text: string, options: AnalyzeOptions = {}): Entity[] {
       const threshold = options.threshold ?? DEFAULT_THRESHOLD;
       const entities = options.entities;
       const key = normalizeKey(options.context);
-      const anchors = scanAnchors(text);
-      const input = { text, anchors, key, claimed: new Uint8Array(anchors.tokenStart.length) };
+      const anchors = scanAnchors(text, buffers);
+      const input = { text, anchors, key, claimed: buffers.claims(anchors.tokenStart.length) };
       const candidates: Candidate[] = [];
       for (const r of recognizers) {
         // Claiming recognizers always run, so a filter never changes what the others see ("Ann.Lee@x.io"
@@ -66,6 +68,7 @@ export function createAnalyzer(): Analyzer {
       }
       applyContext(text, key, candidates);
       if (options.customPatterns) findCustomMatches(text, options.customPatterns, candidates);
+      buffers.trim();
       const reported = candidates.filter(
         (c) => c.confidence >= threshold && (entities === undefined || entities.has(c.type)),
       );

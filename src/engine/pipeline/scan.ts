@@ -5,6 +5,9 @@
  * prose, are never visited. Native substring searches add the punctuation anchors ('@', '://', 'www.',
  * '=', ':', PEM headers). Recognizers read only these lists (no recognizer sweeps the text itself);
  * only a text without any capital letter is tokenized in full, for names written in lower case.
+ *
+ * The token lists are typed-array views into buffers an analyzer reuses from call to call (ScanBuffers), so a
+ * scan allocates a few view objects instead of growing JS arrays per document.
  */
 
 /** Token flags (bit set). */
@@ -17,37 +20,77 @@ export const TOKEN_NON_ASCII = 32;
 
 export interface Anchors {
   /** Recorded tokens: starts, ends (exclusive) and flags, in text order. */
-  readonly tokenStart: number[];
-  readonly tokenEnd: number[];
-  readonly tokenFlags: number[];
+  readonly tokenStart: Int32Array;
+  readonly tokenEnd: Int32Array;
+  readonly tokenFlags: Uint8Array;
   /** Indexes into the token lists: tokens holding a digit; title-case or capital-initial tokens. */
-  readonly digitTokens: number[];
-  readonly upperTokens: number[];
+  readonly digitTokens: Int32Array;
+  readonly upperTokens: Int32Array;
   /** True when the text has no capital letter: then every word is a token (names may be lower case). */
   readonly caseless: boolean;
   /** Offsets of '@' (e-mail). */
-  readonly atSigns: number[];
+  readonly atSigns: readonly number[];
   /** Offsets of the ':' of "://" (URLs with a scheme). */
-  readonly schemeSeps: number[];
+  readonly schemeSeps: readonly number[];
   /** Offsets of "www." (URLs without a scheme). */
-  readonly wwwStarts: number[];
-  /** Offsets of '=' and ':' (key = value pairs). */
-  readonly assignments: number[];
+  readonly wwwStarts: readonly number[];
+  /** Offsets of '=' and ':' (key = value pairs), in text order. */
+  readonly assignments: readonly number[];
   /** Offsets of "-----BEGIN" (PEM blocks). */
-  readonly pemStarts: number[];
+  readonly pemStarts: readonly number[];
 }
 
-const enum Cls {
-  Other = 0,
-  Digit = 1,
-  Lower = 2,
-  Upper = 3,
+const INITIAL_CAPACITY = 256;
+/** Buffers grown past this many tokens for one huge document are dropped afterwards instead of kept. */
+const RETAINED_CAPACITY = 1 << 16;
+
+/**
+ * Reusable storage for one scan at a time: the token lists of the latest scan are views into it, valid until
+ * the next scan with the same buffers. An analyzer owns one (analyze() is synchronous and not re-entrant).
+ */
+export class ScanBuffers {
+  tokenStart = new Int32Array(INITIAL_CAPACITY);
+  tokenEnd = new Int32Array(INITIAL_CAPACITY);
+  tokenFlags = new Uint8Array(INITIAL_CAPACITY);
+  digitTokens = new Int32Array(INITIAL_CAPACITY);
+  upperTokens = new Int32Array(INITIAL_CAPACITY);
+  claimed = new Uint8Array(INITIAL_CAPACITY);
+
+  /** Doubles the token buffers (keeping the first `count` entries). */
+  grow(count: number): void {
+    const size = this.tokenStart.length * 2;
+    this.tokenStart = copyInto(new Int32Array(size), this.tokenStart, count);
+    this.tokenEnd = copyInto(new Int32Array(size), this.tokenEnd, count);
+    this.tokenFlags = copyInto(new Uint8Array(size), this.tokenFlags, count);
+    this.digitTokens = copyInto(new Int32Array(size), this.digitTokens, count);
+    this.upperTokens = copyInto(new Int32Array(size), this.upperTokens, count);
+    this.claimed = new Uint8Array(size);
+  }
+
+  /** A zeroed claim map for `count` tokens. */
+  claims(count: number): Uint8Array {
+    const view = this.claimed.subarray(0, count);
+    view.fill(0);
+    return view;
+  }
+
+  /** Lets a huge document's buffers go once its scan is no longer read. */
+  trim(): void {
+    if (this.tokenStart.length > RETAINED_CAPACITY) {
+      this.tokenStart = new Int32Array(INITIAL_CAPACITY);
+      this.tokenEnd = new Int32Array(INITIAL_CAPACITY);
+      this.tokenFlags = new Uint8Array(INITIAL_CAPACITY);
+      this.digitTokens = new Int32Array(INITIAL_CAPACITY);
+      this.upperTokens = new Int32Array(INITIAL_CAPACITY);
+      this.claimed = new Uint8Array(INITIAL_CAPACITY);
+    }
+  }
 }
 
-const ASCII_CLASS = new Uint8Array(128);
-for (let c = 48; c <= 57; c++) ASCII_CLASS[c] = Cls.Digit;
-for (let c = 97; c <= 122; c++) ASCII_CLASS[c] = Cls.Lower;
-for (let c = 65; c <= 90; c++) ASCII_CLASS[c] = Cls.Upper;
+function copyInto<T extends Int32Array | Uint8Array>(target: T, source: T, count: number): T {
+  target.set(source.subarray(0, count));
+  return target;
+}
 
 /** Token flag of each ASCII word character (0: not a word character). */
 const ASCII_FLAGS = new Uint8Array(128);
@@ -55,11 +98,8 @@ for (let c = 48; c <= 57; c++) ASCII_FLAGS[c] = TOKEN_HAS_DIGIT;
 for (let c = 97; c <= 122; c++) ASCII_FLAGS[c] = TOKEN_HAS_LOWER;
 for (let c = 65; c <= 90; c++) ASCII_FLAGS[c] = TOKEN_HAS_UPPER;
 
-/** Characters that make a token worth recording: digits, capitals, Latin-1 to Cyrillic letters. */
-const INTERESTING = /[0-9A-Z\u00C0-\u052F]/g;
-const INTERESTING_CASELESS = /[0-9A-Za-z\u00C0-\u052F]/g;
+/** A text with one of these has case: capitals are its name signal, so only interesting tokens are recorded. */
 const HAS_CAPITAL = /[A-Z\u00C0-\u00DE\u0391-\u03A9\u0410-\u042F]/;
-
 /**
  * Whether a non-ASCII UTF-16 unit belongs to a word. Letters and combining marks of Latin, Greek,
  * Cyrillic, Hebrew, Arabic and CJK are in; general punctuation, symbols, surrogates (emoji) and
@@ -76,85 +116,106 @@ export function isNonAsciiWordUnit(c: number): boolean {
   return true;
 }
 
-function isWordUnit(c: number): boolean {
-  return c < 128 ? ASCII_CLASS[c]! !== Cls.Other : isNonAsciiWordUnit(c);
-}
-
-function isUpperUnit(c: number): boolean {
+/** Case flags of a non-ASCII word unit (rare: plain ASCII never comes here). */
+function wideFlags(c: number): number {
   const ch = String.fromCharCode(c);
-  return ch !== ch.toLowerCase();
+  if (ch !== ch.toLowerCase()) return TOKEN_NON_ASCII | TOKEN_HAS_UPPER;
+  return ch !== ch.toUpperCase() ? TOKEN_NON_ASCII | TOKEN_HAS_LOWER : TOKEN_NON_ASCII;
 }
 
-function isLowerUnit(c: number): boolean {
-  const ch = String.fromCharCode(c);
-  return ch !== ch.toUpperCase();
+const NONE: readonly number[] = Object.freeze([]);
+
+function indexAll(text: string, needle: string): readonly number[] {
+  let i = text.indexOf(needle);
+  if (i < 0) return NONE;
+  const out: number[] = [];
+  for (; i >= 0; i = text.indexOf(needle, i + needle.length)) out.push(i);
+  return out;
 }
 
-function unitFlags(c: number): number {
-  if (c < 128) {
-    const k = ASCII_CLASS[c]!;
-    return k === Cls.Digit ? TOKEN_HAS_DIGIT : k === Cls.Lower ? TOKEN_HAS_LOWER : TOKEN_HAS_UPPER;
-  }
-  if (isUpperUnit(c)) return TOKEN_NON_ASCII | TOKEN_HAS_UPPER;
-  return isLowerUnit(c) ? TOKEN_NON_ASCII | TOKEN_HAS_LOWER : TOKEN_NON_ASCII;
-}
-
-function indexAll(text: string, needle: string, out: number[]): void {
-  for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + needle.length)) out.push(i);
-}
-
-/** Builds the anchor lists in one left-to-right pass of the token regex plus native substring searches. */
-export function scanAnchors(text: string): Anchors {
-  const tokenStart: number[] = [];
-  const tokenEnd: number[] = [];
-  const tokenFlags: number[] = [];
-  const digitTokens: number[] = [];
-  const upperTokens: number[] = [];
+/**
+ * Builds the anchor lists in one left-to-right pass of the token regex plus native substring searches. With `buffers`, the token
+ * lists are views into them (valid until their next scan); without, into fresh ones.
+ */
+export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers()): Anchors {
   const caseless = !HAS_CAPITAL.test(text);
   const finder = caseless ? INTERESTING_CASELESS : INTERESTING;
-  finder.lastIndex = 0;
+  let { tokenStart, tokenEnd, tokenFlags, digitTokens, upperTokens } = buffers;
+  let count = 0;
+  let digits = 0;
+  let uppers = 0;
   const n = text.length;
   let lastEnd = 0;
+  finder.lastIndex = 0;
   while (finder.test(text)) {
     let start = finder.lastIndex - 1;
     // Widen the hit to its whole token ("iPhone", "a56319335"), never back into the previous token.
     while (start > lastEnd && isWordUnit(text.charCodeAt(start - 1))) start--;
-    let flags = unitFlags(text.charCodeAt(start));
+    let c = text.charCodeAt(start);
+    let flags = c < 128 ? ASCII_FLAGS[c]! : wideFlags(c);
     if (flags & TOKEN_HAS_DIGIT) flags |= TOKEN_DIGIT_INITIAL;
     else if (flags & TOKEN_HAS_UPPER) flags |= TOKEN_UPPER_INITIAL;
     let end = start + 1;
     while (end < n) {
-      const c = text.charCodeAt(end);
+      c = text.charCodeAt(end);
       if (c < 128) {
         const f = ASCII_FLAGS[c]!;
         if (f === 0) break;
         flags |= f;
       } else {
         if (!isNonAsciiWordUnit(c)) break;
-        if ((flags & TOKEN_HAS_LOWER) === 0 || (flags & TOKEN_NON_ASCII) === 0) flags |= unitFlags(c);
+        if ((flags & TOKEN_HAS_LOWER) === 0 || (flags & TOKEN_NON_ASCII) === 0) flags |= wideFlags(c);
       }
       end++;
     }
-    const index = tokenStart.length;
-    tokenStart.push(start);
-    tokenEnd.push(end);
-    tokenFlags.push(flags);
-    if (flags & TOKEN_HAS_DIGIT) digitTokens.push(index);
-    if (flags & TOKEN_UPPER_INITIAL) upperTokens.push(index);
+    if (count === tokenStart.length) {
+      buffers.grow(count);
+      ({ tokenStart, tokenEnd, tokenFlags, digitTokens, upperTokens } = buffers);
+    }
+    tokenStart[count] = start;
+    tokenEnd[count] = end;
+    tokenFlags[count] = flags;
+    if (flags & TOKEN_HAS_DIGIT) digitTokens[digits++] = count;
+    if (flags & TOKEN_UPPER_INITIAL) upperTokens[uppers++] = count;
+    count++;
     finder.lastIndex = end;
     lastEnd = end;
   }
-  const atSigns: number[] = [];
-  const schemeSeps: number[] = [];
-  const wwwStarts: number[] = [];
-  const assignments: number[] = [];
-  const pemStarts: number[] = [];
-  indexAll(text, '@', atSigns);
-  indexAll(text, '://', schemeSeps);
-  indexAll(text, 'www.', wwwStarts);
-  indexAll(text, '=', assignments);
-  indexAll(text, ':', assignments);
-  if (assignments.length > 1) assignments.sort((a, b) => a - b);
-  indexAll(text, '-----BEGIN', pemStarts);
-  return { tokenStart, tokenEnd, tokenFlags, digitTokens, upperTokens, caseless, atSigns, schemeSeps, wwwStarts, assignments, pemStarts };
+  return {
+    tokenStart: tokenStart.subarray(0, count),
+    tokenEnd: tokenEnd.subarray(0, count),
+    tokenFlags: tokenFlags.subarray(0, count),
+    digitTokens: digitTokens.subarray(0, digits),
+    upperTokens: upperTokens.subarray(0, uppers),
+    caseless,
+    atSigns: indexAll(text, '@'),
+    schemeSeps: indexAll(text, '://'),
+    wwwStarts: indexAll(text, 'www.'),
+    assignments: mergeSorted(indexAll(text, '='), indexAll(text, ':')),
+    pemStarts: indexAll(text, '-----BEGIN'),
+  };
 }
+
+function isWordUnit(c: number): boolean {
+  return c < 128 ? ASCII_FLAGS[c]! !== 0 : isNonAsciiWordUnit(c);
+}
+
+function mergeSorted(a: readonly number[], b: readonly number[]): readonly number[] {
+  if (a.length === 0) return b;
+  if (b.length === 0) return a;
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) out.push(a[i]! < b[j]! ? a[i++]! : b[j++]!);
+  while (i < a.length) out.push(a[i++]!);
+  while (j < b.length) out.push(b[j++]!);
+  return out;
+}
+
+/**
+ * Characters that make a token worth recording: digits, capitals, Latin-1 to Cyrillic letters (not the signs
+ * × and ÷ among them, which are not word characters). The regex jumps over everything else natively, which
+ * beats a JavaScript loop visiting every character.
+ */
+const INTERESTING = /[0-9A-Z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u052F]/g;
+const INTERESTING_CASELESS = /[0-9A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u052F]/g;
