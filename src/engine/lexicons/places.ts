@@ -18,7 +18,7 @@ saudi senegal serbia seychelles sierra singapore slovakia slovenia solomon somal
 sweden switzerland syria taiwan tajikistan tanzania thailand timor togo tonga trinidad tobago tunisia turkey
 turkmenistan tuvalu swaziland uganda ukraine emirates uk usa uruguay uzbekistan vanuatu vatican venezuela vietnam yemen
 zambia zimbabwe england scotland wales britain greenland antarctica caribbean pacific atlantic mediterranean
-africa america asia europe oceania
+africa america asia europe oceania united
 `;
 
 /** US states and territories (USPS Publication 28, appendix B). */

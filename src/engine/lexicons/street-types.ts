@@ -21,7 +21,7 @@ ridges rdgs river riv road rd roads rds route rte row rue run shoal shl shoals s
 spring spg springs spgs spur spurs square sq squares sqs station sta stravenue stra stream strm street st streets sts
 summit smt terrace ter throughway trwy trace trce track trak trafficway trfy trail trl trailer trlr tunnel tunl
 turnpike tpke underpass upas union un unions uns valley vly valleys vlys viaduct via view vw views vws village vlg
-str baan wei tee terrasse utca u rkp trg sor köz
+str baan wei tee terrasse utca u rkp trg sor köz tér út útja körút krt fasor sétány kapu dűlő
 villages vlgs ville vl vista vis walk walks wall way wy ways well wl wells wls`.split(/\s+/),
 );
 
@@ -29,7 +29,7 @@ villages vlgs ville vl vista vis walk walks wall way wy ways well wl wells wls`.
 export const STREET_PREFIXES: ReadonlySet<string> = new Set(
   `via viale vicolo piazza piazzale piazzetta corso largo strada contrada borgo rue avenue boulevard chemin allée allee
 impasse quai place cours route calle avenida carrera paseo plaza camino carretera travesía ronda rua travessa praça
-praca estrada rodovia alameda largo ulica ul aleja al plac utca út tér strasse straße gasse platz weg avda av trg`.split(/\s+/),
+praca estrada rodovia alameda largo ulica ul aleja al plac strasse straße gasse platz weg avda av trg`.split(/\s+/),
 );
 
 /** Endings of one-word street names: German -straße/-gasse/-weg, Swedish -gatan/-vägen, Danish -vej/-gade, … */

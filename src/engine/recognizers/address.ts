@@ -6,7 +6,7 @@
  * Military (PSC/Unit … Box …, APO/FPO/DPO) and PO Box forms are matched whole.
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
-import { NAME_COMMON, NAME_DICT, nameFlags } from '../lexicons/person-names.js';
+import { NAME_COMMON, NAME_DICT, NAME_FIRST, nameFlags } from '../lexicons/person-names.js';
 import { STREET_COMPOUND, STREET_PREFIXES } from '../lexicons/street-types.js';
 import { isDigitAt, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
@@ -17,13 +17,13 @@ import { ORDINAL, isCapitalized, isUpperCase, ordinalAt, readWords, wordAt } fro
 const HOUSE_NUMBER = /(\d{1,6}[A-Za-z]?)(?:[ -](\d{1,5}))? /y;
 const MILITARY = /(?:(?:PSC|Unit|CMR) \d{3,5},? Box \d{3,5}|(?:USNS|USS|USNV|USCGC) \p{Lu}[\p{L}]+)(?:\s*\n\s*|, | )(?:APO|FPO|DPO) (?:AA|AE|AP) \d{5}/uiy;
 const MILITARY_LEAD = /(?:unit|psc|cmr) $/i;
-const PO_BOX = /P\.? ?O\.? Box \d{1,6}|Post Office Box \d{1,6}/iy;
+const PO_BOX = /(?:P\.? ?O\.? Box|Post Office Box|Post ?box|Postboks) \d{1,6}/iy;
 /** Farthest a house or box number may sit after the first word of a street-first address. */
 const NUMBER_REACH = 64;
 
 /** A number + a named street with its designator is strong; each extra part (unit, city/state/ZIP) adds evidence. */
 /** The code ending a block address's last line is as sure as a code after a place name (postal-code.ts). */
-const ADDRESS_CONFIDENCE = { street: 0.8, prefixedNoNumber: 0.7, undesignated: 0.7, bare: 0.5, extraPart: 0.1, special: 0.9, blockPostal: 0.75 } as const;
+const ADDRESS_CONFIDENCE = { street: 0.85, prefixedNoNumber: 0.8, undesignated: 0.8, bare: 0.5, extraPart: 0.1, special: 0.9, blockPostal: 0.75, detachedUnit: 0.7 } as const;
 
 function push(out: Candidate[], start: number, end: number, confidence: number): void {
   out.push({ type: 'ADDRESS', start, end, confidence: Math.min(1, Math.round(confidence * 100) / 100), recognizer: 'address' });
@@ -32,6 +32,10 @@ function push(out: Candidate[], start: number, end: number, confidence: number):
 /** Pushes an address grown from `start` and the postal code of its block tail, if any; returns where reading resumes. */
 function pushGrown(out: Candidate[], start: number, grown: Grown, confidence: number): number {
   push(out, start, grown.end, confidence + grown.parts * ADDRESS_CONFIDENCE.extraPart);
+  if (grown.unit !== null) {
+    push(out, grown.unit.start, grown.unit.end, ADDRESS_CONFIDENCE.detachedUnit);
+    return grown.unit.end;
+  }
   if (grown.postal === null) return grown.end;
   out.push({ type: 'POSTAL_CODE', ...grown.postal, confidence: ADDRESS_CONFIDENCE.blockPostal, recognizer: 'address' });
   return grown.postal.end;
@@ -47,6 +51,12 @@ const LEADING_UNIT = /(?:^|[^\p{L}\d])((?:apt|apartment|suite|ste|unit|flat)\.? 
 function leadingUnitStart(text: string, start: number): number {
   const m = LEADING_UNIT.exec(text.slice(Math.max(0, start - 20), start));
   return m ? start - m[1]!.length : start;
+}
+
+/** Whether a word may name a street without a designator: not an ordinary word, unless it is a first name ("Peter"). */
+function isNameWord(lower: string): boolean {
+  const flags = nameFlags(lower);
+  return (flags & NAME_COMMON) === 0 && ((flags & NAME_DICT) === 0 || (flags & NAME_FIRST) !== 0);
 }
 
 /** An address starting at a house number; returns its end, or 0. */
@@ -77,41 +87,50 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
     (first >= 0xc0 && isUpperCase(text[start + num[0].length]!)) ||
     (first >= 48 && first <= 57 && ORDINAL.test(ordinalAt(text, start + num[0].length)));
   if (!capital && !caseless && !STREET_PREFIXES.has(wordAt(text, start + num[0].length))) return 0;
+  // A box number after a house or building number ("02 P.O. Box 175", "7167 Postbox 53").
+  PO_BOX.lastIndex = start + num[0].length;
+  const box = PO_BOX.exec(text);
+  if (box) {
+    const grown = growTail(text, PO_BOX.lastIndex, false, caseless);
+    return pushGrown(out, leadingUnitStart(text, start), grown, ADDRESS_CONFIDENCE.special);
+  }
   const words = readWords(text, start + num[0].length);
   const street = streetEnd(text, words);
   if (street.end >= 0) {
     // A house number may also follow the street ("Piroska u. 97."), as in most of Europe.
-    const grown = growTail(text, street.end, true);
-    // A lower-case designator ("3 via email") needs more evidence: a number, unit or tail after the street.
-    if (!capital && !caseless && !grown.numbered && grown.parts === 0 && grown.postal === null) return 0;
+    const grown = growTail(text, street.end, true, caseless);
+    // A lower-case designator ("3 via email") needs more evidence: a capitalized name ("56 rue La Boétie"),
+    // a number, a unit or a tail after the street.
+    const namedAfter = words.length > 1 && isCapitalized(text, words[1]!);
+    if (!capital && !caseless && !namedAfter && !grown.numbered && grown.parts === 0 && grown.postal === null) return 0;
     return pushGrown(out, leadingUnitStart(text, start), grown, ADDRESS_CONFIDENCE.street);
   }
   // No designator: "<number> <Name Words> <number>" followed by a unit or a postal tail is the
   // street-then-number form of most of Europe ("35 Kromwater 38\n Apt. 705").
   // The name must not be ordinary words ("2017 Mar 4, #1532" is a date and an issue number).
-  const named =
-    words.length > 0 && words.length <= 4 && words.every((w) => isCapitalized(text, w) && !(nameFlags(w.lower) & (NAME_DICT | NAME_COMMON)));
+  // Streets are often named after people ("89 Joaquin Suarez 4740"): a first name is not an ordinary word here.
+  const named = words.length > 0 && words.length <= 4 && words.every((w) => isCapitalized(text, w) && isNameWord(w.lower));
   if (!named) return 0;
-  const grown = growTail(text, words[words.length - 1]!.end, true);
+  const grown = growTail(text, words[words.length - 1]!.end, true, caseless);
   if (!grown.numbered) return 0;
   if (grown.parts === 0 && grown.postal === null) {
     // Bare "<number> <Name> <number>" ("172 Maneeži 75") must end its clause.
     if (!/^(?:$|[\n,.;)])/.test(text.slice(grown.end, grown.end + 1))) return 0;
-    push(out, start, grown.end, ADDRESS_CONFIDENCE.bare);
+    push(out, leadingUnitStart(text, start), grown.end, ADDRESS_CONFIDENCE.bare);
     return grown.end;
   }
-  return pushGrown(out, start, grown, ADDRESS_CONFIDENCE.undesignated);
+  return pushGrown(out, leadingUnitStart(text, start), grown, ADDRESS_CONFIDENCE.undesignated);
 }
 
 /** An address starting at a capitalized word: PO Box, military, "Via Roma 12", "Bahnhofstrasse 5"; returns its end, or 0. */
-function fromStreetWord(text: string, start: number, len: number, out: Candidate[]): number {
+function fromStreetWord(text: string, start: number, len: number, caseless: boolean, out: Candidate[]): number {
   const first = text[start];
-  if ((first === 'P' || first === 'U' || first === 'C') && len <= 6) {
+  if ((first === 'P' || first === 'U' || first === 'C') && len <= 8) {
     for (const special of [MILITARY, PO_BOX]) {
       special.lastIndex = start;
       const m = special.exec(text);
       if (m) {
-        return pushGrown(out, start, growTail(text, start + m[0].length, false), ADDRESS_CONFIDENCE.special);
+        return pushGrown(out, start, growTail(text, start + m[0].length, false, caseless), ADDRESS_CONFIDENCE.special);
       }
     }
   }
@@ -120,7 +139,7 @@ function fromStreetWord(text: string, start: number, len: number, out: Candidate
   if (!digitNext && len > 9) return 0;
   const word = text.slice(start, start + len).toLowerCase();
   if (digitNext && len > 5 && STREET_COMPOUND.test(word)) {
-    return pushGrown(out, start, growTail(text, start + len, true), ADDRESS_CONFIDENCE.prefixedNoNumber);
+    return pushGrown(out, start, growTail(text, start + len, true, caseless), ADDRESS_CONFIDENCE.prefixedNoNumber);
   }
   const prefix = len <= 9 && STREET_PREFIXES.has(word);
   // An English word ("The", "Main") does not open a street-first address; foreign names do ("Hoge Wei 32").
@@ -129,7 +148,7 @@ function fromStreetWord(text: string, start: number, len: number, out: Candidate
   const street = streetEnd(text, words);
   // Designator first ("Via Roma 12") or name, designator, number ("Hoge Wei 32"): either way a number follows.
   if (street.end < 0 || (prefix && !street.prefixed)) return 0;
-  const grown = growTail(text, street.end, true);
+  const grown = growTail(text, street.end, true, caseless);
   if (!grown.numbered) return 0;
   return pushGrown(out, start, grown, ADDRESS_CONFIDENCE.prefixedNoNumber);
 }
@@ -157,7 +176,7 @@ export const addressRecognizer: Recognizer = {
       // Every form read from a word (PO Box, military, "Via Roma 12") holds a number soon after it.
       while (d < digitTokens.length && tokenStart[digitTokens[d]!]! < start) d++;
       if (d === digitTokens.length || tokenStart[digitTokens[d]!]! - start > NUMBER_REACH) continue;
-      const end = fromStreetWord(text, start, tokenEnd[t]! - start, out);
+      const end = fromStreetWord(text, start, tokenEnd[t]! - start, anchors.caseless, out);
       if (end > 0) next = end;
     }
   },

@@ -15,6 +15,10 @@ export function streetEnd(text: string, words: Word[]): { end: number; prefixed:
     if (FUNCTION_WORD.test(words[i - 1]!.lower) && !isCapitalized(text, words[i - 1]!)) break;
   }
   if (suffixAt >= 1) {
+    // A suffix word may be part of the name before the real one ("Benson Park Drive", "Forrest Hill Road").
+    const second = words[suffixAt + 1];
+    // "St." after a street is the Saint of what follows ("Oak Road St. Louis"), not a second suffix.
+    if (second && second.lower !== 'st' && STREET_SUFFIXES.has(second.lower) && isCapitalized(text, second) === isCapitalized(text, words[suffixAt]!)) suffixAt++;
     let end = words[suffixAt]!.end;
     const after = words[suffixAt + 1];
     if (after && DIRECTION.test(after.lower)) end = after.end;

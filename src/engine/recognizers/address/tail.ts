@@ -2,14 +2,18 @@
  * What follows a street: a trailing house number, secondary units and a city/region/postal-code tail on the
  * same line or on the following lines of a block address.
  */
-import { NAME_PLACE, nameFlags } from '../../lexicons/person-names.js';
+import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_PLACE, nameFlags } from '../../lexicons/person-names.js';
 import { US_STATE_CODES } from '../../lexicons/places.js';
 import { isDigitAt } from '../../pipeline/boundary.js';
 import { FUNCTION_WORD } from './words.js';
 
-/** A house number after the street; a '.' after it is kept ("kapu 39.") unless it ends the sentence. */
-const TRAILING_NUMBER = / (\d{1,5}[A-Za-z]?)(?:\.(?! ?\p{Lu}|\s*$|\n))?(?![\d\p{L}])/uy;
-export const UNIT = / ?,? ?(?:\n[ >?]*)?(?:apt|apartment|suite|ste|unit|room|rm|floor|fl|bldg|building|#)\.? ?#?(?=[A-Za-z0-9-]{0,6}\d)[A-Za-z0-9-]{1,7}(?![\p{L}\d])/iuy;
+/** A house number after the street, with the '.' written after it in some countries ("kapu 39."). */
+const TRAILING_NUMBER = / (\d{1,5}[A-Za-z]?)(\.)?(?![\d\p{L}])/uy;
+/** Hungarian designators: the house number after them is written with a period ("Király u. 15.", "Erzsébet tér 92."). */
+const PERIOD_NUMBERED = /(?:^|\s)(?:u\.|utca|út|útja|tér|köz|krt\.|körút|rkp\.|sor|fasor|sétány|kapu|dűlő)$/iu;
+/** What may follow a house number's '.' when it is not a sentence end: a unit, a comma, lower-case words. */
+const PERIOD_CONTINUES = /^(?: ?[,\p{Ll}\d]| (?:[Aa]pt|[Aa]partment|[Ss]uite|[Uu]nit)\b)/u;
+export const UNIT = / ?,? ?(?:\n[ >]*)?(?:apt|apartment|suite|ste|unit|room|rm|floor|fl|bldg|building|#)\.? ?#?(?=[A-Za-z0-9-]{0,6}\d)[A-Za-z0-9-]{1,7}(?![\p{L}\d])/iuy;
 const US_TAIL = /(?:, ?| ?\n[ >]*| )(\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3}),? ([A-Z]{2}),? (\d{5}(?:-\d{4})?)(?!\d)/uy;
 /** One part of an address tail: a city, region or country, optionally ending in a postal code ("Estonia 62031"). */
 const TAIL_WORDS = /^[\p{L}][\p{L}\p{M}.'’()-]*(?: [\p{L}][\p{L}\p{M}.'’()-]*){0,4}$/u;
@@ -30,41 +34,90 @@ interface PostalTail {
 }
 
 /**
+ * Line breaks that mark the lines after them as separate fields rather than one postal block: a quoted reply
+ * ("\n>"), characters lost to a bad encoding ("\n???"), a column layout indented by three or more spaces, or a
+ * blank line.
+ */
+const MARKED_BREAK = /[>?\uFFFD]|\n[ \t]*\n|\n[ \t]{3,}/;
+
+/**
  * A tail of up to four short parts (separated by commas or line breaks) whose last part ends in a
  * postal code: ", Räsna, North Korea 12373", "\n Voormezele\n Belgium 92060"; null when there is none.
  * Without a postal code the city and country are left out, as they are separate entities there.
  */
 function postalTail(text: string, from: number): PostalTail | null {
   let at = from;
-  let lineBreak = false;
+  let lines = 0;
+  let marked = false;
   let region = false;
   for (let i = 0; i < MAX_TAIL_PARTS; i++) {
     const sep = TAIL_SEPARATOR.exec(text.slice(at, at + 12));
     if (!sep) return null;
+    if (sep[0].includes('\n')) lines++;
+    if (MARKED_BREAK.test(sep[0])) marked = true;
     const partStart = at + sep[0].length;
     let partEnd = partStart;
     while (partEnd < text.length && partEnd - partStart <= 48 && text[partEnd] !== '\n' && text[partEnd] !== ',') partEnd++;
     const part = text.slice(partStart, partEnd).trimEnd();
     const postal = TAIL_POSTAL.exec(part);
     if (postal) {
-      if (sep[0].includes('\n')) lineBreak = true;
-      // A block: on a new line, a code after place words ("\n Denmark 35018", "\nAalborg NO 9100"). A comma
-      // ("\nSt Georges, QC 54256") or a region line before it (", ON") marks a mailing line, kept whole (decisions.md).
-      const block = lineBreak && !region && postal[1] !== undefined && !/,/.test(text.slice(from, partStart));
-      return { end: partStart + postal[0].length, block };
+      return { end: partStart + postal[0].length, block: isSplitBlock(lines, marked, region || /,/.test(text.slice(from, partStart))) };
     }
     if (!TAIL_WORDS.test(part)) return null;
-    if (sep[0].includes('\n')) lineBreak = true;
     if (REGION_CODE.test(part)) region = true;
     at = partStart + part.length;
   }
   return null;
 }
 
+/**
+ * Whether a tail on the following lines is read as separate fields (street and units the address, the code its
+ * own POSTAL_CODE) rather than one block. A plain block of several lines ("\n Suite 343\n Pärnu\n Estonia 62031")
+ * is one address, as is a mailing line with a comma or region ("\nSt Georges, QC 54256"); lines marked as
+ * quoted, garbled or laid out in columns are fields, and so is a lone "\nAalborg NO 9100" line under a street.
+ */
+function isSplitBlock(lines: number, marked: boolean, mailing: boolean): boolean {
+  if (lines === 0) return false;
+  if (marked) return true;
+  return !mailing && lines < 2;
+}
+
+/** A plain line break of a block (at most one space of indent), then the line's text up to sentence punctuation. */
+const BLOCK_LINE = /\n[ \t]?([^\n.?!;]{1,48})/y;
+
+/**
+ * End of a block tail without a code whose last line is a known country or state: "\n Pärnu\n Estonia",
+ * "\n Seatoun\n New Zealand", "\n Almere\n Ghana last night"; `from` when there is none. Every line before
+ * the last must be short place words.
+ */
+function placeBlockEnd(text: string, from: number): number {
+  let at = from;
+  let end = from;
+  for (let i = 0; i < 3; i++) {
+    BLOCK_LINE.lastIndex = at;
+    const m = BLOCK_LINE.exec(text);
+    if (!m || MARKED_BREAK.test(text.slice(at, at + 2))) break;
+    const line = m[1]!.trimEnd();
+    const lineStart = BLOCK_LINE.lastIndex - m[1]!.length;
+    const lineEnd = lineStart + line.length;
+    const place = placePrefix(line);
+    // The country may end the sentence too: "\n Ghana last night."
+    if (place > 0 && place < line.length && /^ \p{Ll}/u.test(line.slice(place, place + 2))) return lineStart + place;
+    if (place === line.length && isLineEnd(text, lineEnd)) end = lineEnd;
+    else if (!TAIL_WORDS.test(line) || lineEnd !== BLOCK_LINE.lastIndex) break;
+    at = lineEnd;
+  }
+  return end;
+}
+
+function isLineEnd(text: string, at: number): boolean {
+  return at === text.length || /^[\n.?!;]/.test(text[at]!);
+}
+
 /** Up to four words of a tail part on one line ("Tubize", "Saudi Arabia", "NUNGATTA Australia last night"). */
 const PLACE_PART = /^[\p{L}][\p{L}\p{M}.'’()-]*(?: [\p{L}][\p{L}\p{M}.'’()-]*){0,3}/u;
 /** Second words of multi-word country names that are not places alone ("Saudi Arabia", "United Kingdom"). */
-const COUNTRY_TAIL = /^(?:arabia|kingdom|states|republic|islands)$/;
+const COUNTRY_TAIL = /^(?:arabia|kingdom|states|republic|islands|emirates|zealand|guinea|africa|korea|verde|rica|lanka|leone|timor)$/;
 
 /** Length of the longest prefix of `part` that ends in a known place word ("Hellendoorn Saudi Arabia"), or 0. */
 function placePrefix(part: string): number {
@@ -87,7 +140,7 @@ function placePrefix(part: string): number {
  * a country or state after commas), or, right after a unit, " Hellendoorn Saudi Arabia" (decisions.md: city and
  * state belong to the address when present). A lone ", Toronto" is left out: it may be a separate item.
  */
-function placeTailEnd(text: string, from: number, afterUnit: boolean): number {
+function placeTailEnd(text: string, from: number, afterUnit: boolean, caseless: boolean): number {
   if (text[from] === ',') {
     let at = from;
     for (let i = 0; i < 3 && text[at] === ','; i++) {
@@ -101,12 +154,68 @@ function placeTailEnd(text: string, from: number, afterUnit: boolean): number {
     }
     return from;
   }
-  if (!afterUnit || text[from] !== ' ') return from;
-  const part = PLACE_PART.exec(text.slice(from + 1, from + 65));
-  if (!part || FUNCTION_WORD.test(part[0].split(' ')[0]!.toLowerCase())) return from;
-  const placeEnd = placePrefix(part[0]);
-  return placeEnd > 0 ? from + 1 + placeEnd : from;
+  return afterUnit ? unitPlaceEnd(text, from, caseless) : from;
 }
+
+/** A word of a place name on the address's line: letters, marks, inner apostrophes and hyphens. */
+const PLACE_WORD = /\p{L}[\p{L}\p{M}'’-]*/uy;
+/** Lower-case words inside a place name ("Paterna del Madera", "Begunje na Gorenjskem", "A Coruña"). */
+const PLACE_PARTICLE = /^(?:de|del|della|di|da|do|dos|das|du|des|la|le|les|van|von|der|den|the|of|y|e|i|a|na|nad|pod|am|an|im|sur|and)$/;
+const MAX_PLACE_WORDS = 6;
+
+/**
+ * Whether a word may be part of a city, region or country name written after a unit; `strict` also rules out
+ * English words ("Monday", "last") and first names ("Apt. 5 John said"), which only a known place after them
+ * admits ("Milford New Zealand").
+ */
+function placeWordKind(word: string, caseless: boolean, first: boolean): 'place' | 'strict' | 'loose' | null {
+  const lower = word.toLowerCase();
+  if (PLACE_PARTICLE.test(lower)) return first ? null : 'loose';
+  const flags = nameFlags(lower);
+  if ((flags & NAME_PLACE) !== 0) return 'place';
+  const capital = word[0] !== lower[0];
+  if (!caseless && !capital) return null;
+  if (caseless && FUNCTION_WORD.test(lower)) return null;
+  // A region code ("ON", "SJ", "K" after a city); a lone capital first ("I think") is prose.
+  if (word === word.toUpperCase() && !caseless) return word.length > 1 || !first ? 'strict' : null;
+  return (flags & (NAME_DICT | NAME_COMMON | NAME_FIRST)) === 0 ? 'strict' : 'loose';
+}
+
+/**
+ * End of a city, region or country written on the line of a unit, without a comma: "Suite 919 Lochem Gelderland",
+ * "Apt. 501 POLSING OO", "Apt. 617 Paterna del Madera Latvia"; `from` when there is none. The place must end its
+ * clause (line end, punctuation or a lower-case word) so that a sentence after the address is not read as a city.
+ */
+function unitPlaceEnd(text: string, from: number, caseless: boolean): number {
+  if (text[from] !== ' ') return from;
+  let at = from + 1;
+  let strictEnd = from;
+  let placeEnd = from;
+  let strict = true;
+  let afterPlace = false;
+  for (let i = 0; i < MAX_PLACE_WORDS; i++) {
+    PLACE_WORD.lastIndex = at;
+    const m = PLACE_WORD.exec(text);
+    const kind = m ? placeWordKind(m[0], caseless, i === 0) : null;
+    if (kind === null) break;
+    at += m![0].length;
+    const particle = PLACE_PARTICLE.test(m![0].toLowerCase());
+    if (kind === 'place' || (afterPlace && COUNTRY_TAIL.test(m![0].toLowerCase()))) placeEnd = at;
+    else if (kind === 'loose' && !particle) strict = false;
+    if (strict && !particle) strictEnd = at;
+    if (!particle) afterPlace = kind === 'place';
+    if (text[at] !== ' ') break;
+    at++;
+  }
+  const end = Math.max(strictEnd, placeEnd);
+  if (end === from) return from;
+  const next = text.slice(end, end + 2);
+  const endsClause = end === text.length || /^[\n,.;:!?)]/.test(next) || (!caseless && /^ \p{Ll}/u.test(next));
+  return endsClause ? end : from;
+}
+
+/** The unit on a garbled line after an address ("\n??? Apt. 050"): a secondary address of its own. */
+const DETACHED_UNIT = /\n[ \t]*[?\uFFFD]+[ \t]*((?:apt|apartment|suite|ste|unit)\.? ?#?(?=[A-Za-z0-9-]{0,6}\d)[A-Za-z0-9-]{1,7})(?![\p{L}\d])/iuy;
 
 /** Start of the postal code that ends a tail at `end` ("92060", "12345-6789", "840 24" is not read). */
 function postalCodeStart(text: string, end: number): number {
@@ -115,29 +224,33 @@ function postalCodeStart(text: string, end: number): number {
   return start;
 }
 
-/** How far an address grows past its street; `postal` is a block tail's code, left out of the address. */
+/**
+ * How far an address grows past its street; `postal` is the code of a tail read as separate fields, `unit` a
+ * unit on a garbled line after it; both are left out of the address.
+ */
 export interface Grown {
   end: number;
   parts: number;
   numbered: boolean;
   postal: { start: number; end: number } | null;
+  unit: { start: number; end: number } | null;
 }
 
 /**
- * Grows an address from the end of its street over a house number, unit and city/region/postal-code tail.
- * A tail on the same line (", Springfield, IL 62704") belongs to the address (decisions.md). A tail on the
- * following lines of a block address ("\n Aalborg\n Denmark 35018") is not absorbed: the city and country
- * lines are places, not the street, and the code ending the last line is its own POSTAL_CODE, as in
- * labelled corpora where each line of a postal block is a separate span.
+ * Grows an address from the end of its street over a house number, units and a city/region/postal-code tail.
+ * A tail on the same line (", Springfield, IL 62704", " Lochem Gelderland" after a unit) and a plain block on the
+ * following lines ("\n Suite 343\n Pärnu\n Estonia 62031") belong to the address (decisions.md: city, state and
+ * ZIP when present). Lines marked as separate fields (isSplitBlock) leave the address at its units.
  */
-export function growTail(text: string, end: number, prefixed: boolean): Grown {
+export function growTail(text: string, end: number, prefixed: boolean, caseless: boolean): Grown {
   let parts = 0;
   let numbered = false;
   if (prefixed) {
     TRAILING_NUMBER.lastIndex = end;
     const m = TRAILING_NUMBER.exec(text);
     if (m) {
-      end += m[0].length;
+      const period = m[2] !== undefined && (PERIOD_NUMBERED.test(text.slice(Math.max(0, end - 8), end)) || PERIOD_CONTINUES.test(text.slice(end + m[0].length, end + m[0].length + 11)));
+      end += m[0].length - (m[2] !== undefined && !period ? 1 : 0);
       numbered = true;
     }
   }
@@ -149,16 +262,23 @@ export function growTail(text: string, end: number, prefixed: boolean): Grown {
     end += unit[0].length;
     if (i === 0) parts++;
   }
+  DETACHED_UNIT.lastIndex = end;
+  const detached = DETACHED_UNIT.exec(text);
+  if (detached) {
+    const start = end + detached[0].length - detached[1]!.length;
+    return { end, parts, numbered, postal: null, unit: { start, end: start + detached[1]!.length } };
+  }
   US_TAIL.lastIndex = end;
   const tail = US_TAIL.exec(text);
   let postal: PostalTail | null = null;
   if (tail && US_STATE_CODES.has(tail[2]!)) postal = { end: end + tail[0].length, block: tail[0].includes('\n') && !tail[0].includes(',') };
   else postal = postalTail(text, end);
   if (postal === null) {
-    const place = placeTailEnd(text, end, parts > 0);
-    return { end: place, parts: place > end ? parts + 1 : parts, numbered, postal: null };
+    const block = placeBlockEnd(text, end);
+    if (block > end) return { end: block, parts: parts + 1, numbered, postal: null, unit: null };
+    const place = placeTailEnd(text, end, parts > 0, caseless);
+    return { end: place, parts: place > end ? parts + 1 : parts, numbered, postal: null, unit: null };
   }
-  if (postal.block) return { end, parts, numbered, postal: { start: postalCodeStart(text, postal.end), end: postal.end } };
-  return { end: postal.end, parts: parts + 1, numbered, postal: null };
+  if (postal.block) return { end, parts, numbered, postal: { start: postalCodeStart(text, postal.end), end: postal.end }, unit: null };
+  return { end: postal.end, parts: parts + 1, numbered, postal: null, unit: null };
 }
-
