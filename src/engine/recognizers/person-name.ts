@@ -14,6 +14,7 @@ import {
   AFTER_STRONG_CUE,
   AFTER_WEAK_CUE,
   cueBoost,
+  namingCueBefore,
   keyNamesPerson,
   LINE_BREAK_BEFORE,
   LINE_END_AFTER,
@@ -21,6 +22,7 @@ import {
   opensSentence,
   SPEAKER_COLON,
 } from './person-name/cues.js';
+import { raiseListedNames, raiseRepeatedNames } from './person-name/document.js';
 import { hasSurnameEnding } from './person-name/morphology.js';
 import { STREET_SUFFIXES } from '../lexicons/street-types.js';
 import { isNonAsciiWordUnit, TOKEN_HAS_DIGIT, TOKEN_HAS_UPPER } from '../pipeline/scan.js';
@@ -85,13 +87,18 @@ function scoreSingle(flags: number): number {
   return NAME_CONFIDENCE.singleUnknown;
 }
 
-function scorePieces(names: Piece[], caseless: boolean): number {
+/** `cued`: a strong cue or an honorific stands before the run ("what's your name? mark pinto", "mr. chad farmer"). */
+function scorePieces(names: Piece[], caseless: boolean, cued: boolean): number {
   if (caseless) {
-    // No case signal: the first piece must be a listed name that is not also an ordinary word.
+    // No case signal: the first piece must be a listed name that is not also an ordinary word, unless a cue
+    // says a name follows.
     const lead = names[0]!.flags;
-    if (isAmbiguous(lead)) return 0;
-    // An unlisted word may still be a name after a strong cue ("my name is borna"); alone it stays below 0.5.
-    if (!(lead & NAMEISH)) return NAME_CONFIDENCE.singleUnknown;
+    if (isAmbiguous(lead) && !cued) return 0;
+    // An unlisted word may still be a name after a strong cue ("my name is borna"); alone it stays below 0.5,
+    // and so does an unlisted word before a listed one ("hyuuma t. maida") without a cue.
+    if (!(lead & NAMEISH)) {
+      return names.length > 1 && names[names.length - 1]!.flags & NAMEISH ? NAME_CONFIDENCE.caselessOther : NAME_CONFIDENCE.singleUnknown;
+    }
     if (lead & NAME_FIRST) {
       if (names.length === 1) return NAME_CONFIDENCE.caselessFirst;
       return names.every((p) => p.flags & NAMEISH) ? NAME_CONFIDENCE.caselessFull : NAME_CONFIDENCE.caselessFirst;
@@ -122,14 +129,15 @@ const CONTRACTION = /['’](?:t|m|re|ve|ll|d)$/i;
 function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out: Candidate[]): void {
   const names = pieces.filter((p) => p.kind === 'name');
   if (names.length === 0) return;
-  // A run may not start or end with an initial-less particle.
-  while (pieces.length > 0 && pieces[0]!.kind === 'particle') pieces.shift();
+  // A run may not start or end with an initial-less particle, nor start with a lower-case letter ("a claudia …").
+  while (pieces.length > 0 && (pieces[0]!.kind === 'particle' || (caseless && pieces[0]!.kind === 'initial'))) pieces.shift();
   while (pieces.length > 0 && pieces[pieces.length - 1]!.kind === 'particle') pieces.pop();
   if (pieces.length === 0 || pieces[0]!.kind === 'suffix') return;
   const start = pieces[0]!.start;
   let end = pieces[pieces.length - 1]!.end;
   if (pieces[pieces.length - 1]!.kind === 'initial' && names.length === 1 && pieces.length === 2) end = names[0]!.end;
-  let score = scorePieces(names, caseless);
+  const cued = caseless && isAmbiguous(names[0]!.flags) && namingCueBefore(text, start);
+  let score = scorePieces(names, caseless, cued);
   if (score === 0) return;
   // A lone word that is also an ordinary word ("Call", "Born") opening a sentence is that word.
   // It stays a candidate only when an act of a person follows ("Mark said", "Grace: …").
@@ -145,28 +153,6 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
   score = Math.round(Math.min(1, score) * 100) / 100;
   if (score < MIN_EMIT) return;
   out.push({ type: 'PERSON_NAME', start, end, confidence: score, recognizer: 'person-name' });
-}
-
-const LIST_SEPARATOR = /^(?:,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&)\s+)$/;
-
-/**
- * Names enumerated together ("Rasmus, Jeremy and Sara") are alike: when one member of a list is a
- * confident name, every member is raised to at least LIST_FLOOR.
- */
-function raiseListedNames(text: string, found: Candidate[], from: number): void {
-  let chainStart = from;
-  for (let i = from; i <= found.length; i++) {
-    const linked =
-      i < found.length && i > from && LIST_SEPARATOR.test(text.slice(found[i - 1]!.end, found[i]!.start));
-    if (linked) continue;
-    if (i - chainStart > 1) {
-      const chain = found.slice(chainStart, i);
-      if (chain.some((c) => c.confidence >= NAME_CONFIDENCE.singleFirst)) {
-        for (const c of chain) c.confidence = Math.max(c.confidence, NAME_CONFIDENCE.listed);
-      }
-    }
-    chainStart = i;
-  }
 }
 
 /** Lexicon flags of a lower-case word. */
@@ -237,6 +223,10 @@ function readRun(text: string, start: number, lower: boolean, firstFlags = -1): 
     let piece: Piece | undefined;
     if (run.length > 0 && SUFFIXES.has(folded) && (upper || folded === 'jr' || folded === 'sr')) {
       piece = { start: pos, end: text[end] === '.' ? end + 1 : end, flags: 0, kind: 'suffix' };
+    } else if (lower && run.length > 0 && word.length === 1 && lowerWord && (text[end] === '.' || text[end] === ' ')) {
+      // Without case a lone letter after a name is a middle initial ("emidio p lombardo", "hyuuma t. maida"); when
+      // no name follows it ("give anna a call") the emitted name stops before it.
+      piece = { start: pos, end: text[end] === '.' ? end + 1 : end, flags: 0, kind: 'initial' };
     } else if ((upper && hasLower) || (lower && lowerWord)) {
       const known = run.length === 0 && firstFlags >= 0 && !possessive;
       let flags = known ? firstFlags : lexiconFlags(folded);
@@ -313,7 +303,10 @@ function emitRun(text: string, key: string, lower: boolean, run: Piece[], out: C
       emit(text, key, lower, part, out);
       part = [];
     } else if (lower && p.kind === 'name' && isAmbiguous(p.flags) && part.length > 0) {
-      // Without case, a word that is also a name ("michelle kozma will be …") ends the run.
+      // Without case, a word that is also a name ("michelle kozma will be …") ends the run, unless a naming cue
+      // stands before the run and the word is a surname ("mr. chad farmer").
+      const surname = p.flags & NAME_LAST && part.length === 1 && part[0]!.kind === 'name' && namingCueBefore(text, part[0]!.start);
+      if (surname) part.push(p);
       emit(text, key, lower, part, out);
       part = [];
     } else if (p.kind === 'name' && isStop(p.flags)) {
@@ -364,7 +357,8 @@ export const personNameRecognizer: Recognizer = {
       const end = emitRun(text, key, lowerEverywhere && (f & TOKEN_HAS_UPPER) === 0, run, out);
       next = Math.max(next, end);
     }
-    raiseListedNames(text, out, from);
+    raiseListedNames(text, out, from, NAME_CONFIDENCE.singleFirst, NAME_CONFIDENCE.listed);
+    raiseRepeatedNames(text, out, from, NAME_CONFIDENCE.firstAndLast, NAME_CONFIDENCE.listed);
   },
 };
 

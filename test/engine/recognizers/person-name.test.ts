@@ -34,7 +34,24 @@ describe('PERSON_NAME from cues', () => {
     ['Stephen had given Julcsa his address.', 'Julcsa'],
     ['I want to add Edvard Petrussen as a beneficiary', 'Edvard Petrussen'],
     ['Police detained tennis player Hülya Bouwmeester over visa disputes.', 'Hülya Bouwmeester'],
+    ['Anna Kowalczyk joined in May. Later Kowalczyk left.', 'Kowalczyk'],
   ])('%j: %s', (input, name) => expect(names(input)).toContain(name));
+});
+
+describe('PERSON_NAME in text without capitals', () => {
+  it.each([
+    ["what's your name? mark pinto", 'mark pinto'],
+    ['hello, this is mr. chad farmer. who are you?', 'chad farmer'],
+    ['follow up with benjamin a seiler in a couple of months.', 'benjamin a seiler'],
+    ['name: hyuuma t. maida', 'hyuuma t. maida'],
+    ['bot: what is the name on the account? user: heather pustivšek', 'heather pustivšek'],
+  ])('%j: %s', (input, name) => expect(names(input)).toContain(name));
+  it.each([
+    ['give anna a call tomorrow', ['anna']],
+    ["i'm glad to hear that", []],
+    ['have you been to a claudia nakajima concert?', ['claudia nakajima']],
+    ['the mark on the wall', []],
+  ])('%j: %j', (input, expected) => expect(names(input)).toEqual(expected));
 });
 
 describe('PERSON_NAME look-alikes', () => {

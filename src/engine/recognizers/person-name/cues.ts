@@ -50,10 +50,16 @@ export function opensSentence(text: string, start: number): boolean {
   return i < 0 || text[i] === '\n' || text[i] === '.' || text[i] === '!' || text[i] === '?';
 }
 
-/** Whether a strong phrase or an honorific stands right before `start` ("my name is", "Dear", "Mr."). */
-export function strongCueBefore(text: string, start: number): boolean {
+/** Phrases that announce a name whatever its case; "I'm" does not ("I'm glad"). */
+const NAMING_CUE = /(?:\bname\s+is|\bname\s*[:=?]|\bnamed|\bcalls?\s+me|\bdear|\bsigned\s+by|\bsaid|\buser\s*:|\bpatient\s*:)[\s,]{0,4}$/;
+
+/**
+ * Whether an honorific or a phrase that announces a name stands right before `start` ("my name is", "Dear", "Mr."):
+ * then a word that is also an ordinary word may be a name even in text without capitals ("user: heather …").
+ */
+export function namingCueBefore(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 28), start).toLowerCase();
-  return HONORIFIC.test(before) || STRONG_CUE.test(before);
+  return HONORIFIC.test(before) || NAMING_CUE.test(before);
 }
 
 /** What the words around a name candidate add to its score. */
