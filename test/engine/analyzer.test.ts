@@ -30,6 +30,9 @@ describe('EMAIL', () => {
   positives([
     ['Write to john.doe+tag@example.co.uk today', 'EMAIL', 'john.doe+tag@example.co.uk'],
     ['(mail: a_b@sub.example.org)', 'EMAIL', 'a_b@sub.example.org'],
+    ['login ok user=dwight.k@example.org ip=203.0.113.7', 'EMAIL', 'dwight.k@example.org'],
+    ["reply to 'ann.lee@example.com' now", 'EMAIL', 'ann.lee@example.com'],
+    ['bounce SRS0=HHH=TT=example.com=ann@forwarder.example.net', 'EMAIL', 'ann@forwarder.example.net'],
   ]);
   negatives('EMAIL', ['user@localhost', 'twitter @handle', 'a..b@example.com', 'x@example.c0m']);
 });

@@ -1,11 +1,14 @@
 /**
  * EMAIL: anchored at each '@'; the local part and domain are grown outwards with RFC 5322
  * "dot-atom" characters, then checked: no leading/trailing/double dots, a domain of at least two
- * labels (RFC 1035 label syntax) and an alphabetic TLD of 2+ letters.
+ * labels (RFC 1035 label syntax) and an alphabetic TLD of 2+ letters. The local part starts after the last of
+ * RFC 5322's rarer characters (= ' / ? { | } ` ! # $ & * ^ ~): in running text and logs these nearly always
+ * belong to what surrounds the address ("user=ann@x.io", "'ann@x.io'"), almost never to the mailbox name.
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 
 const LOCAL_CHAR = /[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]/;
+const COMMON_LOCAL_CHAR = /[A-Za-z0-9%+_.-]/;
 const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 const TLD = /^[A-Za-z]{2,24}$/;
 /** RFC 5321 §4.5.3.1: local part at most 64 octets, domain at most 255. */
@@ -26,6 +29,12 @@ export const emailRecognizer: Recognizer = {
     for (const at of anchors.atSigns) {
       let s = at;
       while (s > 0 && at - s < MAX_LOCAL && LOCAL_CHAR.test(text[s - 1]!)) s--;
+      for (let i = at - 1; i >= s; i--) {
+        if (!COMMON_LOCAL_CHAR.test(text[i]!)) {
+          s = i + 1;
+          break;
+        }
+      }
       while (s < at && text.charCodeAt(s) === 46) s++;
       let e = at + 1;
       while (e < text.length && e - at <= MAX_DOMAIN && isDomainChar(text.charCodeAt(e))) e++;
