@@ -188,6 +188,9 @@ describe('context-dependent identifiers', () => {
     ['passport number X1234567', 'PASSPORT_NUMBER', 'X1234567'],
     ["My driver's license number is a56319335", 'DRIVER_LICENSE', 'a56319335'],
     ['MRN: 00123456', 'MEDICAL_RECORD_NUMBER', '00123456'],
+    ['Patient MRN: MRN-00482913, seen today', 'MEDICAL_RECORD_NUMBER', 'MRN-00482913'],
+    ['Driver license DL-44172953 expired', 'DRIVER_LICENSE', 'DL-44172953'],
+    ['MRN: Oakwood-00482913', 'MEDICAL_RECORD_NUMBER', '00482913'], // a word longer than a prefix stays outside
     ['EIN 12-3456789', 'TAX_ID', '12-3456789'],
     ['ITIN 912-70-1234 on file', 'TAX_ID', '912-70-1234'],
     ['routing number 021000021', 'BANK_ACCOUNT', '021000021'],

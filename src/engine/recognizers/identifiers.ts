@@ -72,6 +72,17 @@ function clauseTail(window: string): string {
   return window;
 }
 
+/** Letters joined to an identifier by a hyphen ("MRN-00482913", "DL-4417") are part of it. */
+const LETTER_PREFIX = /[A-Za-z]{1,5}$/;
+function withLetterPrefix(text: string, start: number): number {
+  if (start < 2 || text.charCodeAt(start - 1) !== 45) return start;
+  const m = LETTER_PREFIX.exec(text.slice(Math.max(0, start - 7), start - 1));
+  if (m === null) return start;
+  const prefixStart = start - 1 - m[0].length;
+  // The prefix must be a whole word, not the tail of a longer one.
+  return prefixStart > 0 && /[A-Za-z0-9]/.test(text[prefixStart - 1]!) ? start : prefixStart;
+}
+
 export const identifiersRecognizer: Recognizer = {
   name: 'identifiers',
   entities: KINDS.map((k) => k.type).concat('TAX_ID'),
@@ -101,7 +112,7 @@ export const identifiersRecognizer: Recognizer = {
         const routing = kind.type === 'BANK_ACCOUNT' && isAbaRoutingValid(digits);
         out.push({
           type: kind.type,
-          start,
+          start: withLetterPrefix(text, start),
           end,
           confidence: routing ? IDENTIFIER_CONFIDENCE.routingCued : IDENTIFIER_CONFIDENCE.cued,
           recognizer: 'identifiers',
