@@ -64,8 +64,14 @@ describe('CREDIT_CARD', () => {
     ['Amex 3782-822463-10005', 'CREDIT_CARD', '3782-822463-10005'],
     ['mc 5500005555555559.', 'CREDIT_CARD', '5500005555555559'],
     ['jcb 180016070420458 ok', 'CREDIT_CARD', '180016070420458'], // legacy 15-digit JCB range, Luhn-valid
+    // Luhn-valid, prefix outside the scheme table: a card word nearby decides.
+    ['my credit card 8012345678901230 was declined', 'CREDIT_CARD', '8012345678901230'],
+    ['store card no. 990012345676', 'CREDIT_CARD', '990012345676'],
   ]);
-  negatives('CREDIT_CARD', ['Card 4111111111111112', 'order id 1234567812345678', 'tracking 9400 1000 0000 0000 0000 00', '4111-1111 1111-1111']);
+  negatives('CREDIT_CARD', [
+    'Card 4111111111111112', 'order id 1234567812345678', 'tracking 9400 1000 0000 0000 0000 00', '4111-1111 1111-1111',
+    'shipment 8012345678901230 left the depot', // Luhn-valid, unknown prefix, no card word
+  ]);
 });
 
 describe('IBAN', () => {

@@ -27,13 +27,19 @@ const SCHEMES: readonly Scheme[] = [
   { prefix: /^(?:5[06-9]|6\d)/, lengths: [12, 13, 14, 15, 16, 17, 18, 19] }, // Maestro
 ];
 
-/** Luhn + known scheme is strong; the chance a random number passes both is about 1 in 10 per scheme prefix. */
-const CARD_CONFIDENCE = { schemeAndLuhn: 0.85 } as const;
+/**
+ * Luhn + known scheme is strong; the chance a random number passes both is about 1 in 10 per scheme prefix. A
+ * Luhn-valid number outside the table (new or private-label BIN ranges) is reported only with a card word nearby
+ * (context adds 0.35): one random number in ten passes Luhn, so alone it is noise.
+ */
+const CARD_CONFIDENCE = { schemeAndLuhn: 0.85, luhnOnly: 0.3 } as const;
 
-/** Whether the digits form a PAN of a known scheme with a valid Luhn check digit. */
-function isValidCardNumber(digits: string): boolean {
-  if (!SCHEMES.some((s) => s.lengths.includes(digits.length) && s.prefix.test(digits))) return false;
-  return isLuhnValid(digits);
+/** The confidence of the digits as a PAN: a known scheme with a valid Luhn check digit, Luhn only, or none. */
+function cardConfidence(digits: string): number {
+  if (!isLuhnValid(digits)) return 0;
+  return SCHEMES.some((s) => s.lengths.includes(digits.length) && s.prefix.test(digits))
+    ? CARD_CONFIDENCE.schemeAndLuhn
+    : CARD_CONFIDENCE.luhnOnly;
 }
 
 /** Separators must be consistent: all spaces, all dashes or none, in groups of 4+ digits except the last. */
@@ -68,13 +74,10 @@ export const paymentCardRecognizer: Recognizer = {
       while (raw.length >= 12) {
         const end = start + raw.length;
         const digits = raw.replace(/[ -]/g, '');
-        if (
-          digits.length >= 12 &&
-          isStandaloneNumber(text, start, end) &&
-          hasPlausibleGrouping(raw) &&
-          isValidCardNumber(digits)
-        ) {
-          out.push({ type: 'CREDIT_CARD', start, end, confidence: CARD_CONFIDENCE.schemeAndLuhn, recognizer: 'payment-card' });
+        const confidence =
+          digits.length >= 12 && isStandaloneNumber(text, start, end) && hasPlausibleGrouping(raw) ? cardConfidence(digits) : 0;
+        if (confidence > 0) {
+          out.push({ type: 'CREDIT_CARD', start, end, confidence, recognizer: 'payment-card' });
           next = end;
           break;
         }
