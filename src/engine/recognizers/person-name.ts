@@ -14,6 +14,7 @@ import {
   AFTER_STRONG_CUE,
   AFTER_WEAK_CUE,
   cueBoost,
+  HONORIFIC,
   namingCueBefore,
   keyNamesPerson,
   LINE_BREAK_BEFORE,
@@ -133,12 +134,19 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
   while (pieces.length > 0 && (pieces[0]!.kind === 'particle' || (caseless && pieces[0]!.kind === 'initial'))) pieces.shift();
   while (pieces.length > 0 && pieces[pieces.length - 1]!.kind === 'particle') pieces.pop();
   if (pieces.length === 0 || pieces[0]!.kind === 'suffix') return;
-  const start = pieces[0]!.start;
+  let start = pieces[0]!.start;
   let end = pieces[pieces.length - 1]!.end;
   if (pieces[pieces.length - 1]!.kind === 'initial' && names.length === 1 && pieces.length === 2) end = names[0]!.end;
   const cued = caseless && isAmbiguous(names[0]!.flags) && namingCueBefore(text, start);
   let score = scorePieces(names, caseless, cued);
   if (score === 0) return;
+  // "van Gijn", "von Trier", "van der Berg": a Dutch or German surname particle in lower case before a capitalized
+  // word belongs to the name, and is as good as a second name.
+  const particle = caseless || pieces[0]!.kind !== 'name' ? -1 : surnameParticleStart(text, start);
+  if (particle >= 0) {
+    start = particle;
+    score = Math.max(score, NAME_CONFIDENCE.knownAndUnknown);
+  }
   // A lone word that is also an ordinary word ("Call", "Born") opening a sentence is that word.
   // It stays a candidate only when an act of a person follows ("Mark said", "Grace: …").
   if (names.length === 1 && isAmbiguous(names[0]!.flags) && opensSentence(text, start)) {
@@ -153,6 +161,30 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
   score = Math.round(Math.min(1, score) * 100) / 100;
   if (score < MIN_EMIT) return;
   out.push({ type: 'PERSON_NAME', start, end, confidence: score, recognizer: 'person-name' });
+}
+
+/** Particles that open a Dutch or German surname when written in lower case; "de", "da", "la" also open places. */
+const SURNAME_PARTICLES = new Set(['van', 'von', 'ten', 'ter', 'vom', 'zu', 'zur']);
+/** Articles that may follow "van"/"von" inside the particle ("van der", "von dem"). */
+const PARTICLE_ARTICLES = new Set(['der', 'den', 'de', 'het', 'dem']);
+
+/** The lower-case word ending right before `end` (one space between), or '' when there is none. */
+function wordBefore(text: string, end: number): string {
+  if (text.charCodeAt(end - 1) !== 32) return '';
+  let i = end - 1;
+  while (i > 0 && text.charCodeAt(i - 1) >= 97 && text.charCodeAt(i - 1) <= 122) i--;
+  if (i === end - 1 || isLetterBefore(text, i)) return '';
+  return text.slice(i, end - 1);
+}
+
+/** Start of a surname particle written right before a name (`start`), or -1. */
+function surnameParticleStart(text: string, start: number): number {
+  const w = wordBefore(text, start);
+  if (w === '') return -1;
+  if (SURNAME_PARTICLES.has(w)) return start - w.length - 1;
+  if (!PARTICLE_ARTICLES.has(w)) return -1;
+  const v = wordBefore(text, start - w.length - 1);
+  return v === 'van' || v === 'von' ? start - w.length - v.length - 2 : -1;
 }
 
 /** Lexicon flags of a lower-case word. */
@@ -283,6 +315,25 @@ function emitStreet(text: string, start: number, end: number, out: Candidate[]):
   out.push({ type: 'ADDRESS', start, end, confidence: cued ? STREET_CONFIDENCE.cued : STREET_CONFIDENCE.bare, recognizer: 'person-name' });
 }
 
+/**
+ * A surname that is also an ordinary word closes a name in three shapes: after an inner particle ("Willemine ten
+ * Pas"), after an honorific and a first name ("Dr. Justin Beet"), and after a first name on a line of its own, as in
+ * a signature or a contact card ("Fletcher Hill"). Places never do, and without case nothing marks the word as a name.
+ */
+function closesWithWord(text: string, part: Piece[], p: Piece): boolean {
+  if (part.length === 0 || p.flags & NAME_PLACE) return false;
+  const prev = part[part.length - 1]!;
+  if (prev.kind === 'particle') return !(p.flags & NAME_COMMON) && part.some((q) => q.kind === 'name');
+  if (part.length !== 1 || prev.kind !== 'name' || !(prev.flags & NAME_FIRST) || isAmbiguous(prev.flags)) return false;
+  const start = prev.start;
+  if (!(p.flags & NAME_COMMON) && HONORIFIC.test(text.slice(Math.max(0, start - 8), start).toLowerCase())) return true;
+  return (
+    (p.flags & NAME_LAST) !== 0 &&
+    LINE_BREAK_BEFORE.test(text.slice(Math.max(0, start - 4), start)) &&
+    LINE_END_AFTER.test(text.slice(p.end, p.end + 4))
+  );
+}
+
 /** Splits a run at common words and place-only tokens; each part is scored on its own. Returns the run end. */
 function emitRun(text: string, key: string, lower: boolean, run: Piece[], out: Candidate[]): number {
   let part: Piece[] = [];
@@ -298,14 +349,20 @@ function emitRun(text: string, key: string, lower: boolean, run: Piece[], out: C
     const afterInitial = part.length >= 2 && part[part.length - 1]!.kind === 'initial';
     const closesName =
       lead !== undefined && ((lead.flags & NAME_FIRST && !isAmbiguous(lead.flags)) || afterInitial) && p.flags & NAMEISH && !(p.flags & NAME_COMMON);
-    if (p.kind === 'name' && isStop(p.flags) && closesName) {
+    if (p.kind === 'name' && isStop(p.flags) && (closesName || (!lower && closesWithWord(text, part, p)))) {
       part.push(p);
       emit(text, key, lower, part, out);
       part = [];
     } else if (lower && p.kind === 'name' && isAmbiguous(p.flags) && part.length > 0) {
       // Without case, a word that is also a name ("michelle kozma will be …") ends the run, unless a naming cue
-      // stands before the run and the word is a surname ("mr. chad farmer").
-      const surname = p.flags & NAME_LAST && part.length === 1 && part[0]!.kind === 'name' && namingCueBefore(text, part[0]!.start);
+      // stands before the run and the word is a surname that ends the clause ("mr. chad farmer.", not "mr. elliott
+      // flew to …").
+      const surname =
+        p.flags & NAME_LAST &&
+        part.length === 1 &&
+        part[0]!.kind === 'name' &&
+        !(text.charCodeAt(p.end) === 32 && isLetterUnit(text.charCodeAt(p.end + 1))) &&
+        namingCueBefore(text, part[0]!.start);
       if (surname) part.push(p);
       emit(text, key, lower, part, out);
       part = [];

@@ -35,6 +35,11 @@ describe('PERSON_NAME from cues', () => {
     ['I want to add Edvard Petrussen as a beneficiary', 'Edvard Petrussen'],
     ['Police detained tennis player Hülya Bouwmeester over visa disputes.', 'Hülya Bouwmeester'],
     ['Anna Kowalczyk joined in May. Later Kowalczyk left.', 'Kowalczyk'],
+    ['Could you please correct it to Dr. Justin Beet?', 'Justin Beet'],
+    ['Willemine ten Pas will be talking in the conference', 'Willemine ten Pas'],
+    ['Unlike the van Gijn novel, it is short.', 'van Gijn'],
+    ['the work of Jan van der Berg', 'Jan van der Berg'],
+    ['Regards,\nFletcher Hill\nAcme Corp', 'Fletcher Hill'],
   ])('%j: %s', (input, name) => expect(names(input)).toContain(name));
 });
 
@@ -51,6 +56,7 @@ describe('PERSON_NAME in text without capitals', () => {
     ["i'm glad to hear that", []],
     ['have you been to a claudia nakajima concert?', ['claudia nakajima']],
     ['the mark on the wall', []],
+    ['mr. elliott flew to oslo on friday', ['elliott']],
   ])('%j: %j', (input, expected) => expect(names(input)).toEqual(expected));
 });
 
@@ -64,5 +70,7 @@ describe('PERSON_NAME look-alikes', () => {
     'My kid loves Lego and Minecraft.',
     'Please, can you check?',
     'The reason is seasonal.',
+    'We rented a van Monday.',
+    'We walked up Forest Hill on Sunday.',
   ])('%j has no name', (input) => expect(names(input)).toEqual([]));
 });
