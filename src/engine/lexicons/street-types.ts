@@ -22,6 +22,7 @@ spring spg springs spgs spur spurs square sq squares sqs station sta stravenue s
 summit smt terrace ter throughway trwy trace trce track trak trafficway trfy trail trl trailer trlr tunnel tunl
 turnpike tpke underpass upas union un unions uns valley vly valleys vlys viaduct via view vw views vws village vlg
 str baan wei tee terrasse utca u rkp trg sor köz tér út útja körút krt fasor sétány kapu dűlő
+vei veg vej gate gade plads torv allé stræde põik enparantza kalea cesta ulica sokak caddesi
 villages vlgs ville vl vista vis walk walks wall way wy ways well wl wells wls`.split(/\s+/),
 );
 
@@ -33,4 +34,4 @@ praca estrada rodovia alameda largo ulica ul aleja al plac strasse straße gasse
 );
 
 /** Endings of one-word street names: German -straße/-gasse/-weg, Swedish -gatan/-vägen, Danish -vej/-gade, … */
-export const STREET_COMPOUND = /(?:stra(?:ss|ß)e|str\.|gasse|weg|platz|allee|damm|gatan|gata|vägen|väg|vej|veien|vegen|gade|gaden|stræde|katu|tie|kuja|polku|laan|straat|plein|gracht|dreef|kade|steeg|singel|utca|ulica|u\.)$/i;
+export const STREET_COMPOUND = /(?:stra(?:ss|ß)e|str\.|gasse|weg|platz|allee|damm|gatan|gata|vägen|väg|vej|veien|vegen|gade|gaden|stræde|katu|tie|kuja|polku|raitti|väylä|laan|straat|plein|gracht|dreef|kade|steeg|singel|hove|wal|utca|ulica|u\.|vegur|braut|stræti|straeti|stígur|stigur|stien|stigen|bakken|torget|gränd|backe)$/i;

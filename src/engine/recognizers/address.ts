@@ -6,11 +6,12 @@
  * Military (PSC/Unit … Box …, APO/FPO/DPO) and PO Box forms are matched whole.
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
-import { NAME_COMMON, NAME_DICT, NAME_FIRST, nameFlags } from '../lexicons/person-names.js';
-import { STREET_COMPOUND, STREET_PREFIXES } from '../lexicons/street-types.js';
+import { NAME_DICT, nameFlags } from '../lexicons/person-names.js';
+import { STREET_PREFIXES } from '../lexicons/street-types.js';
 import { isDigitAt, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
-import { streetEnd } from './address/street.js';
+import { cornerBefore, cornerStart, isNameWord, isStreetNameWord, namedStreetStart } from './address/before.js';
+import { isCompoundStreet, streetEnd } from './address/street.js';
 import { growTail, type Grown } from './address/tail.js';
 import { ORDINAL, isCapitalized, isUpperCase, ordinalAt, readWords, wordAt } from './address/words.js';
 
@@ -51,12 +52,6 @@ const LEADING_UNIT = /(?:^|[^\p{L}\d])((?:apt|apartment|suite|ste|unit|flat)\.? 
 function leadingUnitStart(text: string, start: number): number {
   const m = LEADING_UNIT.exec(text.slice(Math.max(0, start - 20), start));
   return m ? start - m[1]!.length : start;
-}
-
-/** Whether a word may name a street without a designator: not an ordinary word, unless it is a first name ("Peter"). */
-function isNameWord(lower: string): boolean {
-  const flags = nameFlags(lower);
-  return (flags & NAME_COMMON) === 0 && ((flags & NAME_DICT) === 0 || (flags & NAME_FIRST) !== 0);
 }
 
 /** An address starting at a house number; returns its end, or 0. */
@@ -113,7 +108,7 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   if (!named) return 0;
   const grown = growTail(text, words[words.length - 1]!.end, true, caseless);
   if (!grown.numbered) return 0;
-  if (grown.parts === 0 && grown.postal === null) {
+  if (grown.parts === 0 && grown.postal === null && grown.unit === null) {
     // Bare "<number> <Name> <number>" ("172 Maneeži 75") must end its clause.
     if (!/^(?:$|[\n,.;)])/.test(text.slice(grown.end, grown.end + 1))) return 0;
     push(out, leadingUnitStart(text, start), grown.end, ADDRESS_CONFIDENCE.bare);
@@ -138,19 +133,51 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
   const digitNext = isDigitAt(text, start + len + 1);
   if (!digitNext && len > 9) return 0;
   const word = text.slice(start, start + len).toLowerCase();
-  if (digitNext && len > 5 && STREET_COMPOUND.test(word)) {
-    return pushGrown(out, start, growTail(text, start + len, true, caseless), ADDRESS_CONFIDENCE.prefixedNoNumber);
+  if (digitNext && len > 5 && isCompoundStreet(word)) {
+    return pushGrown(out, namedStreetStart(text, start), growTail(text, start + len, true, caseless), ADDRESS_CONFIDENCE.prefixedNoNumber);
   }
   const prefix = len <= 9 && STREET_PREFIXES.has(word);
   // An English word ("The", "Main") does not open a street-first address; foreign names do ("Hoge Wei 32").
-  if (!prefix && nameFlags(word) & NAME_DICT) return 0;
+  if (!prefix && !isStreetNameWord(word)) return 0;
   const words = readWords(text, start);
   const street = streetEnd(text, words);
   // Designator first ("Via Roma 12") or name, designator, number ("Hoge Wei 32"): either way a number follows.
   if (street.end < 0 || (prefix && !street.prefixed)) return 0;
   const grown = growTail(text, street.end, true, caseless);
   if (!grown.numbered) return 0;
-  return pushGrown(out, start, grown, ADDRESS_CONFIDENCE.prefixedNoNumber);
+  // A designator written first starts the street ("Via Roma 12"), unless it is glued to a name ("Paul-Nevermann-Platz 47").
+  const from = prefix && text[start - 1] !== '-' ? start : namedStreetStart(text, start);
+  return pushGrown(out, from, grown, ADDRESS_CONFIDENCE.prefixedNoNumber);
+}
+
+/** " and " then a second street of an intersection ("and King Forges", "and 12 Elm Street"). */
+const AND_STREET = / and (?:the )?(?:\d{1,5} )?/y;
+
+/** End of the second street of an intersection after `end` (" and Lahtinen Road"), or -1. */
+function secondStreetEnd(text: string, end: number): number {
+  AND_STREET.lastIndex = end;
+  if (!AND_STREET.exec(text)) return -1;
+  const street = streetEnd(text, readWords(text, AND_STREET.lastIndex));
+  if (street.end < 0) return -1;
+  // "… and ten Pas Pass." ends the sentence; an abbreviation keeps its period ("Elm St.").
+  return text[street.end - 1] === '.' && /\p{L}{4}\.$/u.test(text.slice(street.end - 5, street.end)) ? street.end - 1 : street.end;
+}
+
+/**
+ * "the corner of <street> and <street>" is one location, so one ADDRESS. `address` is a street found here, or
+ * null when the first street is read from its house number before " and " ("the corner of Kuusiku 7 and …").
+ */
+function pushIntersection(text: string, begin: number, firstEnd: number, out: Candidate[]): number {
+  const end = secondStreetEnd(text, firstEnd);
+  if (end < 0) return 0;
+  push(out, begin, end, ADDRESS_CONFIDENCE.special);
+  return end;
+}
+
+/** " and " (after an optional '.') right after a house number ending a street: the gate for an intersection. */
+function andFollows(text: string, end: number): number {
+  const at = text[end] === '.' ? end + 1 : end;
+  return text.startsWith(' and ', at) ? at : -1;
 }
 
 export const addressRecognizer: Recognizer = {
@@ -159,10 +186,21 @@ export const addressRecognizer: Recognizer = {
   entities: ['ADDRESS', 'POSTAL_CODE'],
   find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens, upperTokens } = anchors;
+    const first = out.length;
     let next = 0;
     for (const t of digitTokens) {
       if (claimed[t]) continue;
       const start = tokenStart[t]!;
+      // "the corner of Kuusiku 7 and Alexander Flat": the first street may have no designator.
+      const and = andFollows(text, tokenEnd[t]!);
+      if (and > 0) {
+        const begin = cornerBefore(text, start);
+        const end = begin >= 0 ? pushIntersection(text, begin, and, out) : 0;
+        if (end > 0) {
+          next = end;
+          continue;
+        }
+      }
       if (start < next || (tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || isWordUnitAt(text, start - 1)) continue;
       const end = fromHouseNumber(text, start, tokenEnd[t]!, anchors.caseless, out);
       if (end > 0) next = end;
@@ -178,6 +216,11 @@ export const addressRecognizer: Recognizer = {
       if (d === digitTokens.length || tokenStart[digitTokens[d]!]! - start > NUMBER_REACH) continue;
       const end = fromStreetWord(text, start, tokenEnd[t]! - start, anchors.caseless, out);
       if (end > 0) next = end;
+    }
+    for (let i = first; i < out.length; i++) {
+      const address = out[i]!;
+      const begin = address.type === 'ADDRESS' ? cornerStart(text, address.start) : address.start;
+      if (begin < address.start) pushIntersection(text, begin, address.end, out);
     }
   },
 };

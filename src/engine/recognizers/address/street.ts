@@ -1,6 +1,12 @@
 /** Where a street name ends: at a USPS suffix, after a foreign prefix's name, or at a compound ending. */
+import { NAME_DICT, nameFlags } from '../../lexicons/person-names.js';
 import { STREET_COMPOUND, STREET_PREFIXES, STREET_SUFFIXES } from '../../lexicons/street-types.js';
 import { DIRECTION, FUNCTION_WORD, PARTICLE, isCapitalized, type Word } from './words.js';
+
+/** A one-word street with a glued designator ("Bahnhofstrasse"); an English word ("Withdrawal", "Necktie") is not. */
+export function isCompoundStreet(lower: string): boolean {
+  return lower.length > 4 && STREET_COMPOUND.test(lower) && (nameFlags(lower) & NAME_DICT) === 0;
+}
 
 /** End offset of the street name in `words`, or -1; `prefixed` says whether the designator came first. */
 export function streetEnd(text: string, words: Word[]): { end: number; prefixed: boolean } {
@@ -36,7 +42,7 @@ export function streetEnd(text: string, words: Word[]): { end: number; prefixed:
     return last > 0 ? { end: words[last]!.end, prefixed: true } : { end: -1, prefixed: false };
   }
   for (let i = 0; i < Math.min(words.length, 3); i++) {
-    if (STREET_COMPOUND.test(words[i]!.lower) && words[i]!.lower.length > 4) return { end: words[i]!.end, prefixed: true };
+    if (isCompoundStreet(words[i]!.lower)) return { end: words[i]!.end, prefixed: true };
   }
   return { end: -1, prefixed: false };
 }

@@ -17,6 +17,8 @@ export const PARTICLE = /^(?:de|del|della|delle|dello|degli|dei|di|da|do|dos|das
 export const ORDINAL = /^\d{1,3}(?:st|nd|rd|th)$/i;
 export const FUNCTION_WORD = /^(?:in|its|it|the|of|and|a|an|to|for|on|at|with|is|was|are|my|our|your|his|her|their|this|that|from|by|as|or)$/;
 const MAX_WORDS = 7;
+/** What may follow a street word: a space, a line break or clause punctuation ("Do you live on Oak Street?"). */
+const WORD_END = /^[ ,\n)?!;:"”]$/;
 
 export function isLetterUnit(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || isNonAsciiWordUnit(c);
@@ -66,7 +68,7 @@ export function readWords(text: string, from: number): Word[] {
     }
     if (text[end] === '.') end++;
     const next = text[end];
-    if (end < text.length && next !== ' ' && next !== ',' && next !== '\n' && next !== ')') break;
+    if (end < text.length && !WORD_END.test(next!)) break;
     const w = text.slice(at, end);
     const lower = w.toLowerCase().replace(/\.$/, '');
     // Prose ("in 2019 the company"): a lower-case function word ends the street.

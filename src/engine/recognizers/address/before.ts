@@ -1,0 +1,72 @@
+/**
+ * What may come before an address's first token: the person a street is named after ("Dirk de Derdelaan 149",
+ * "Paul-Nevermann-Platz 47") and the "corner of" an intersection.
+ */
+import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_PLACE, nameFlags } from '../../lexicons/person-names.js';
+import { PARTICLE } from './words.js';
+
+/**
+ * Whether a word may open a street name: not an English word ("The", "Main"), unless it is a first name ("Peter
+ * Zuidhove 188"), nor a place ("Solomon Islands 32262" is a country and a postal code).
+ */
+export function isStreetNameWord(lower: string): boolean {
+  const flags = nameFlags(lower);
+  return (flags & NAME_PLACE) === 0 && ((flags & NAME_DICT) === 0 || (flags & NAME_FIRST) !== 0);
+}
+
+/** Whether a word may name a street without any designator: a street name word that is not a common word either. */
+export function isNameWord(lower: string): boolean {
+  return isStreetNameWord(lower) && (nameFlags(lower) & NAME_COMMON) === 0;
+}
+
+/** A capitalized word or a name particle ending right before `end`, at most 20 characters. */
+const WORD_BEFORE = /(\p{L}[\p{L}\p{M}'’]{0,19})$/u;
+
+/**
+ * Start of the name words written before a street with a glued designator, on the same line: "Dirk de" before
+ * "Derdelaan 149", "Paul-Nevermann-" before "Platz 47"; `start` when there are none. At most three words.
+ */
+export function namedStreetStart(text: string, start: number): number {
+  let begin = start;
+  let at = start;
+  for (let i = 0; i < 3; i++) {
+    const sep = text[at - 1];
+    if (sep !== ' ' && sep !== '-') break;
+    const m = WORD_BEFORE.exec(text.slice(Math.max(0, at - 21), at - 1));
+    if (!m) break;
+    const word = m[1]!;
+    const from = at - 1 - word.length;
+    const lower = word.toLowerCase();
+    if (PARTICLE.test(lower) && word === lower) {
+      at = from;
+      continue;
+    }
+    if (word[0] === lower[0] || !isNameWord(lower)) break;
+    at = from;
+    begin = from;
+  }
+  return begin;
+}
+
+/** "the corner of " or "corner of " ending right before an address. */
+const CORNER_OF = /(?:^|[^\p{L}])((?:the )?corner of )$/iu;
+
+/** Start of "the corner of" right before `start`, or `start`. */
+export function cornerStart(text: string, start: number): number {
+  if (text[start - 1] !== ' ' || text[start - 2] !== 'f') return start;
+  const m = CORNER_OF.exec(text.slice(Math.max(0, start - 15), start));
+  return m ? start - m[1]!.length : start;
+}
+
+/** "the corner of <street>" ending at a house number, on one line; the street is at most 40 characters. */
+const CORNER_BEFORE = /(?:^|[^\p{L}])((?:the )?corner of )[^\n,;:!?]{1,40}$/iu;
+
+/**
+ * Start of "the corner of" before the first street of an intersection that ends at a house number (`end`, as in
+ * "the corner of Kuusiku 7 and …"), or -1.
+ */
+export function cornerBefore(text: string, end: number): number {
+  const before = text.slice(Math.max(0, end - 56), end);
+  const m = CORNER_BEFORE.exec(before);
+  return m ? end - before.length + m.index + m[0].indexOf(m[1]!) : -1;
+}
