@@ -27,6 +27,7 @@ january february march april june july august september october november decembe
 sep sept oct nov dec spring summer autumn fall winter today tomorrow yesterday tonight morning evening night noon
 midnight week weekend month year day days hour hours minute minutes time date
 mr mrs ms miss mx dr prof sir madam madame dame lord lady rev reverend father mother brother sister
+senior junior sergeant lieutenant detective inspector sheriff constable
 uncle aunt captain capt sgt officer agent judge senator president governor mayor king queen prince princess
 patient doctor nurse director manager engineer teacher professor student client customer user admin team staff
 author editor chairman chair ceo cfo cto coo vp head chief member members partner partners
@@ -34,6 +35,7 @@ name names first last middle full given family surname maiden nickname signature
 street st road rd avenue ave boulevard blvd lane ln drive dr court ct place pl square sq terrace highway hwy
 parkway pkwy way circle cir trail trl park plaza suite ste apt apartment unit floor fl building bldg box po
 route rte crossing xing point pointe ridge hill hills heights valley view views bay harbor port island isle
+falls springs creek canyon lake river mount beach
 north south east west northeast northwest southeast southwest central upper lower new old great little
 city town village county state country province region district island islands republic kingdom united states
 america american europe european asia asian africa african world international national global

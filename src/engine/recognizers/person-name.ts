@@ -130,6 +130,15 @@ const CONTRACTION = /['’](?:t|m|re|ve|ll|d)$/i;
 function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out: Candidate[]): void {
   const names = pieces.filter((p) => p.kind === 'name');
   if (names.length === 0) return;
+  // An ordinary word that is no first name before a first name is a verb or an adjective, not a name's first
+  // part: "Call Maria Gonzalez", "Ask Peter".
+  if (names.length >= 2 && pieces[0] === names[0] && isAmbiguous(names[0]!.flags) && !(names[0]!.flags & NAME_FIRST)) {
+    const next = names[1]!.flags;
+    if (next & NAME_FIRST && (!isAmbiguous(next) || names.length >= 3) && pieces[1] === names[1]) {
+      pieces.shift();
+      names.shift();
+    }
+  }
   // A run may not start or end with an initial-less particle, nor start with a lower-case letter ("a claudia …").
   while (pieces.length > 0 && (pieces[0]!.kind === 'particle' || (caseless && pieces[0]!.kind === 'initial'))) pieces.shift();
   while (pieces.length > 0 && pieces[pieces.length - 1]!.kind === 'particle') pieces.pop();
@@ -315,6 +324,9 @@ function emitStreet(text: string, start: number, end: number, out: Candidate[]):
   out.push({ type: 'ADDRESS', start, end, confidence: cued ? STREET_CONFIDENCE.cued : STREET_CONFIDENCE.bare, recognizer: 'person-name' });
 }
 
+/** Landforms that end a place name; street words are told apart by isStreetName, and "Hill" or "Park" are surnames too. */
+const PLACE_DESIGNATORS = new Set(['falls', 'springs', 'creek', 'canyon', 'heights', 'valley', 'beach', 'harbor', 'harbour', 'bay', 'river', 'lake', 'lakes', 'island', 'islands', 'mountains']);
+
 /**
  * A surname that is also an ordinary word closes a name in three shapes: after an inner particle ("Willemine ten
  * Pas"), after an honorific and a first name ("Dr. Justin Beet"), and after a first name on a line of its own, as in
@@ -367,7 +379,8 @@ function emitRun(text: string, key: string, lower: boolean, run: Piece[], out: C
       emit(text, key, lower, part, out);
       part = [];
     } else if (p.kind === 'name' && isStop(p.flags)) {
-      if (part.length > 0) emit(text, key, lower, part, out);
+      // Words before a landform ("Victoria Falls", "Palm Springs") name a place, not a person.
+      if (part.length > 0 && !PLACE_DESIGNATORS.has(text.slice(p.start, p.end).toLowerCase())) emit(text, key, lower, part, out);
       part = [];
     } else part.push(p);
   }

@@ -40,7 +40,18 @@ describe('PERSON_NAME from cues', () => {
     ['Unlike the van Gijn novel, it is short.', 'van Gijn'],
     ['the work of Jan van der Berg', 'Jan van der Berg'],
     ['Regards,\nFletcher Hill\nAcme Corp', 'Fletcher Hill'],
+    ['Call Maria Gonzalez tomorrow morning.', 'Maria Gonzalez'],
+    ['The passport was scanned by Officer Delgado.', 'Delgado'],
+    ['I spoke with Grace yesterday.', 'Grace'],
+    ['Ubul: What a wife.\nNicole: Remember me?', 'Ubul'],
   ])('%j: %s', (input, name) => expect(names(input)).toContain(name));
+});
+
+describe('PERSON_NAME spans', () => {
+  it.each([
+    ['Attendees: Kenji Watanabe, Olga Petrova', ['Kenji Watanabe', 'Olga Petrova']],
+    ['Contact: Ahmed Hassan, Senior Engineer', ['Ahmed Hassan']],
+  ])('%j: %j', (input, expected) => expect(names(input)).toEqual(expected));
 });
 
 describe('PERSON_NAME in text without capitals', () => {
@@ -72,5 +83,7 @@ describe('PERSON_NAME look-alikes', () => {
     'The reason is seasonal.',
     'We rented a van Monday.',
     'We walked up Forest Hill on Sunday.',
+    'Sidenote: Because code coverage is slow, run it nightly.',
+    'Victoria Falls is next on the list.',
   ])('%j has no name', (input) => expect(names(input)).toEqual([]));
 });

@@ -3,9 +3,12 @@
  * a field named like a name. Each cue adds to the lexicon's base score (docs/entities.md, PERSON_NAME scoring).
  * Cues are read only for candidates, never per token.
  */
+import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, nameFlags } from '../../lexicons/person-names.js';
 
 /** Cue adjustments. */
 export const NAME_CUE = { strong: 0.35, weak: 0.15, after: 0.1, afterStrong: 0.3, ownLine: 0.15, initial: 0.15, key: 0.45 } as const;
+/** Base score of a single unlisted word (person-name.ts): no name evidence of its own. */
+const UNLISTED = 0.2;
 /** Floor for any capitalized token right after an honorific ("Mr. Ford"). */
 export const AFTER_HONORIFIC = 0.85;
 
@@ -13,8 +16,11 @@ export const HONORIFIC = /\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|lady|lord|mada
 /** Relatives and people one knows, after a possessive: "my kid Lukas", "her colleague Anna". */
 const RELATION =
   '(?:my|our|your|his|her|their)\\s+(?:kids?|child|son|daughter|wife|husband|partner|spouse|mother|father|mom|mum|dad|brother|sister|cousin|uncle|aunt|nephew|niece|grandson|granddaughter|grandmother|grandfather|grandma|grandpa|friend|colleague|co-?worker|boss|fianc[eé]e?|boyfriend|girlfriend|neighbou?r|roommate|flatmate)';
+/** Ranks and offices written before a surname like an honorific: "Officer Delgado", "Detective Lund". */
+const TITLE =
+  '(?:officer|detective|sergeant|sgt\\.?|lieutenant|lt\\.|captain|capt\\.?|inspector|sheriff|constable|agent|nurse|judge|senator|governor|mayor|coach|professor|rabbi|pastor|reverend|rev\\.|father|sister)';
 const STRONG_CUE = new RegExp(
-  `(?:\\bname\\s+is|\\bname\\s*[:=?]|\\bi'?m|\\bi\\s+am|\\bdear|\\bsigned(?:\\s+by)?|\\bpatient(?:\\s+name)?\\s*:?|\\bcalls?\\s+me|\\bnamed(?:\\s+(?:him|her|them))?|\\bsays|\\bsaid|\\btold|\\basked|\\bcalled|\\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved)\\s+by\\s*:?|\\bstarring|\\battn\\.?\\s*:?|\\bcontact\\s*:|\\bfrom\\s*:|\\bto\\s*:|\\bcc\\s*:|\\bhi|\\bhello|\\bthanks|\\bthank\\s+you|\\bsincerely,?|\\bregards,?|\\bmeet|\\btell|\\bask|\\bmarried|\\bson\\s+of|\\bdaughter\\s+of|\\bwife|\\bhusband|\\buser\\s*:|\\b${RELATION})[\\s,]{0,4}$`,
+  `(?:\\bname\\s+is|\\bname\\s*[:=?]|\\bi'?m|\\bi\\s+am|\\bdear|\\bsigned(?:\\s+by)?|\\bpatient(?:\\s+name)?\\s*:?|\\bcalls?\\s+me|\\bnamed(?:\\s+(?:him|her|them))?|\\bsays|\\bsaid|\\btold|\\basked|\\bcalled|\\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved)\\s+by\\s*:?|\\bstarring|\\battn\\.?\\s*:?|\\bcontact\\s*:|\\bfrom\\s*:|\\bto\\s*:|\\bcc\\s*:|\\bhi|\\bhello|\\bthanks|\\bthank\\s+you|\\bsincerely,?|\\bregards,?|\\bmeet|\\btell|\\bask|\\bmarried|\\bson\\s+of|\\bdaughter\\s+of|\\bwife|\\bhusband|\\buser\\s*:|\\b${RELATION}|\\b${TITLE}|\\b(?:spoke|speak|talked|talk|chatted|met)\\s+(?:with|to))[\\s,]{0,4}$`,
 );
 /** A role written before a name, as in news prose: "tennis player Hülya Bouwmeester", "commenter anna bizier". */
 const ROLE =
@@ -62,6 +68,20 @@ export function namingCueBefore(text: string, start: number): boolean {
   return HONORIFIC.test(before) || NAMING_CUE.test(before);
 }
 
+/** A line opening with a capitalized word and a colon: "Nicole: Remember me". */
+const SPEAKER_LINE = /[ \t>]*(\p{Lu}[\p{L}'’-]{1,30}):[ \t]/uy;
+
+/** Whether the line after the one holding `from` opens with a listed name (not a common word) and a colon. */
+function nextLineIsSpeaker(text: string, from: number): boolean {
+  const newline = text.indexOf('\n', from);
+  if (newline < 0) return false;
+  SPEAKER_LINE.lastIndex = newline + 1;
+  const m = SPEAKER_LINE.exec(text);
+  if (m === null) return false;
+  const flags = nameFlags(m[1]!);
+  return (flags & (NAME_FIRST | NAME_LAST | NAME_KNOWN)) !== 0 && (flags & (NAME_COMMON | NAME_DICT)) === 0;
+}
+
 /** What the words around a name candidate add to its score. */
 export function cueBoost(text: string, key: string, start: number, end: number, score: number, multiWord: boolean): number {
   let boost = 0;
@@ -72,7 +92,10 @@ export function cueBoost(text: string, key: string, start: number, end: number, 
   else if (WEAK_CUE.test(before)) boost = NAME_CUE.weak;
   const after = text.slice(end, end + 14);
   const lineStart = LINE_BREAK_BEFORE.test(text.slice(Math.max(0, start - 4), start));
-  if (AFTER_STRONG_CUE.test(after) || (lineStart && SPEAKER_COLON.test(after))) boost += NAME_CUE.afterStrong;
+  // A line-initial word and a colon is a speaker when the word is a listed name, or when the next line is a listed
+  // name's turn too (a dialogue): alone, "Attendees:" is a label.
+  const speaker = lineStart && SPEAKER_COLON.test(after) && (score > UNLISTED || nextLineIsSpeaker(text, end));
+  if (AFTER_STRONG_CUE.test(after) || speaker) boost += NAME_CUE.afterStrong;
   else if (text.charCodeAt(end) === 44 && VOCATIVE_OPENING.test(after) && opensSentence(text, start)) boost += NAME_CUE.afterStrong;
   else if (before.endsWith(', ') && VOCATIVE_CLOSING.test(after)) boost += NAME_CUE.afterStrong;
   else if (AFTER_WEAK_CUE.test(after)) boost += NAME_CUE.after;
