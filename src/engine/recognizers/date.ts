@@ -32,12 +32,26 @@ const MONTH_INDEX: Readonly<Record<string, number>> = {
 /** Base scores: ISO and month-name dates are unambiguous; numeric ones also look like versions and ratios. */
 const DATE_CONFIDENCE = { iso: 0.85, monthName: 0.85, numeric: 0.75, shortYear: 0.45, birthBoost: 0.1 } as const;
 
+const MONTH_DAYS: readonly number[] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 /** Whether (year, month, day) is a real calendar day in 1800..2199. */
 function isCalendarDate(year: number, month: number, day: number): boolean {
   if (year < 1800 || year > 2199 || month < 1 || month > 12 || day < 1) return false;
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
-  return day <= days;
+  return day <= (month === 2 && leap ? 29 : MONTH_DAYS[month - 1]!);
+}
+
+/** Whether the unit is the first letter of a month name or of "of", either case: j f m a s o n d. */
+function opensMonthWord(c: number): boolean {
+  const l = c | 0x20;
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ? l === 106 || l === 102 || l === 109 || l === 97 || l === 115 || l === 111 || l === 110 || l === 100 : false;
+}
+
+/** Whether the two units before `end` are an ordinal suffix (st, nd, rd, th), either case. */
+function endsInOrdinal(text: string, end: number): boolean {
+  const a = text.charCodeAt(end - 2) | 0x20;
+  const b = text.charCodeAt(end - 1) | 0x20;
+  return (a === 115 && b === 116) || (a === 110 && b === 100) || (a === 114 && b === 100) || (a === 116 && b === 104);
 }
 
 function fullYear(y: string): number {
@@ -60,6 +74,8 @@ function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch 
     return undefined;
   }
   if (len > 4) return undefined;
+  // A month name follows the space of "2017 Mar 4" and "5 March 1990" (or "of" in "5th of March"): most numbers stop here.
+  if (sep === ' ' && !opensMonthWord(text.charCodeAt(tokenEnd + 1))) return undefined;
   if (len === 4 && sep === ' ') {
     YEAR_MONTH.lastIndex = start;
     const ym = YEAR_MONTH.exec(text);
@@ -81,7 +97,7 @@ function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch 
       return { end: start + m[0].length, confidence: m[4]!.length === 2 ? DATE_CONFIDENCE.shortYear : DATE_CONFIDENCE.numeric };
     }
   }
-  if (len > 4 || (sep !== ' ' && !/^(?:st|nd|rd|th)/i.test(text.slice(tokenEnd - 2, tokenEnd + 2)))) return undefined;
+  if (len > 4 || (sep !== ' ' && !(tokenEnd >= 2 && endsInOrdinal(text, tokenEnd)))) return undefined;
   DAY_MONTH.lastIndex = start;
   m = DAY_MONTH.exec(text);
   if (m && isCalendarDate(Number(m[3]), MONTH_INDEX[m[2]!.slice(0, 3).toLowerCase()]!, Number(m[1]))) {
@@ -99,6 +115,20 @@ function matchMonthFirst(text: string, start: number): DateMatch | undefined {
   return undefined;
 }
 
+/** Pushes a date found at `start` unless it is part of a longer number or a version; a birth cue makes it a DOB. */
+function report(text: string, birthKey: boolean, start: number, found: DateMatch, out: Candidate[]): void {
+  if (isWordUnitAt(text, start - 1) || !isStandaloneNumber(text, start, found.end)) return;
+  if (VERSION_BEFORE.test(text.slice(Math.max(0, start - 10), start))) return;
+  const birth = birthKey || BIRTH_CUE.test(text.slice(Math.max(0, start - 40), start).toLowerCase());
+  out.push({
+    type: birth ? 'DATE_OF_BIRTH' : 'DATE',
+    start,
+    end: found.end,
+    confidence: birth ? Math.min(1, found.confidence + DATE_CONFIDENCE.birthBoost) : found.confidence,
+    recognizer: 'date',
+  });
+}
+
 export const dateRecognizer: Recognizer = {
   name: 'date',
   entities: ['DATE', 'DATE_OF_BIRTH'],
@@ -106,25 +136,13 @@ export const dateRecognizer: Recognizer = {
   find({ text, anchors, key, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens, upperTokens } = anchors;
     const birthKey = key !== '' && BIRTH_KEY.test(key);
-    const report = (start: number, found: DateMatch | undefined): void => {
-      if (!found || isWordUnitAt(text, start - 1) || !isStandaloneNumber(text, start, found.end)) return;
-      if (VERSION_BEFORE.test(text.slice(Math.max(0, start - 10), start))) return;
-      const birth = birthKey || BIRTH_CUE.test(text.slice(Math.max(0, start - 40), start).toLowerCase());
-      out.push({
-        type: birth ? 'DATE_OF_BIRTH' : 'DATE',
-        start,
-        end: found.end,
-        confidence: birth ? Math.min(1, found.confidence + DATE_CONFIDENCE.birthBoost) : found.confidence,
-        recognizer: 'date',
-      });
-    };
     let next = 0;
     for (const t of digitTokens) {
       if (claimed[t]) continue;
       const start = tokenStart[t]!;
       if (start < next || (tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0) continue;
       const found = matchNumeric(text, start, tokenEnd[t]!);
-      report(start, found);
+      if (found) report(text, birthKey, start, found, out);
       if (found) next = found.end;
     }
     for (const t of upperTokens) {
@@ -134,7 +152,8 @@ export const dateRecognizer: Recognizer = {
       const s = tokenStart[t]!;
       if (len < 3 || len > 9 || !MONTH_PAIRS.has((text.charCodeAt(s) | 0x20) * 128 + (text.charCodeAt(s + 1) | 0x20))) continue;
       if (!MONTH_PREFIXES.has(text.slice(tokenStart[t]!, tokenStart[t]! + 3).toLowerCase())) continue;
-      report(tokenStart[t]!, matchMonthFirst(text, tokenStart[t]!));
+      const found = matchMonthFirst(text, s);
+      if (found) report(text, birthKey, s, found, out);
     }
   },
 };

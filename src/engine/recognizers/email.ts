@@ -7,10 +7,14 @@
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 
-const LOCAL_CHAR = /[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]/;
-const COMMON_LOCAL_CHAR = /[A-Za-z0-9%+_.-]/;
-const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
-const TLD = /^[A-Za-z]{2,24}$/;
+/** Per ASCII unit: 1 for RFC 5322 atext and '.', 2 for the common ones among them (letters, digits, % + _ . -). */
+const LOCAL_CHARS = new Uint8Array(128);
+for (const ch of "!#$&'*/=?^`{|}~") LOCAL_CHARS[ch.charCodeAt(0)] = 1;
+for (const ch of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789%+_.-') LOCAL_CHARS[ch.charCodeAt(0)] = 2;
+/** RFC 1035: a label has at most 63 characters; TLDs are 2-24 letters. */
+const MAX_LABEL = 63;
+const MIN_TLD = 2;
+const MAX_TLD = 24;
 /** RFC 5321 §4.5.3.1: local part at most 64 octets, domain at most 255. */
 const MAX_LOCAL = 64;
 const MAX_DOMAIN = 255;
@@ -21,6 +25,41 @@ function isDomainChar(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 46;
 }
 
+function localClass(c: number): number {
+  return c < 128 ? LOCAL_CHARS[c]! : 0;
+}
+
+function isLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/**
+ * Whether `text[from…to)` (domain characters only) is two or more RFC 1035 labels (no empty label, no hyphen
+ * at either end) ending in an alphabetic TLD; read in place, label by label.
+ */
+function isDomain(text: string, from: number, to: number): boolean {
+  let labels = 0;
+  let labelStart = from;
+  for (let i = from; i <= to; i++) {
+    if (i < to && text.charCodeAt(i) !== 46) continue;
+    const length = i - labelStart;
+    if (length === 0 || length > MAX_LABEL) return false;
+    if (text.charCodeAt(labelStart) === 45 || text.charCodeAt(i - 1) === 45) return false;
+    labels++;
+    if (i === to) {
+      if (labels < 2 || length < MIN_TLD || length > MAX_TLD) return false;
+      for (let j = labelStart; j < i; j++) if (!isLetter(text.charCodeAt(j))) return false;
+    }
+    labelStart = i + 1;
+  }
+  return true;
+}
+
+function hasDoubleDot(text: string, from: number, to: number): boolean {
+  for (let i = from + 1; i < to; i++) if (text.charCodeAt(i) === 46 && text.charCodeAt(i - 1) === 46) return true;
+  return false;
+}
+
 export const emailRecognizer: Recognizer = {
   name: 'email',
   entities: ['EMAIL'],
@@ -28,9 +67,9 @@ export const emailRecognizer: Recognizer = {
   find({ text, anchors }: ScanInput, out: Candidate[]): void {
     for (const at of anchors.atSigns) {
       let s = at;
-      while (s > 0 && at - s < MAX_LOCAL && LOCAL_CHAR.test(text[s - 1]!)) s--;
+      while (s > 0 && at - s < MAX_LOCAL && localClass(text.charCodeAt(s - 1)) !== 0) s--;
       for (let i = at - 1; i >= s; i--) {
-        if (!COMMON_LOCAL_CHAR.test(text[i]!)) {
+        if (localClass(text.charCodeAt(i)) !== 2) {
           s = i + 1;
           break;
         }
@@ -40,10 +79,7 @@ export const emailRecognizer: Recognizer = {
       while (e < text.length && e - at <= MAX_DOMAIN && isDomainChar(text.charCodeAt(e))) e++;
       while (e > at + 1 && (text.charCodeAt(e - 1) === 46 || text.charCodeAt(e - 1) === 45)) e--;
       if (s === at || e === at + 1) continue;
-      const local = text.slice(s, at);
-      if (local.endsWith('.') || local.includes('..')) continue;
-      const labels = text.slice(at + 1, e).split('.');
-      if (labels.length < 2 || !labels.every((l) => DOMAIN_LABEL.test(l)) || !TLD.test(labels[labels.length - 1]!)) continue;
+      if (text.charCodeAt(at - 1) === 46 || hasDoubleDot(text, s, at) || !isDomain(text, at + 1, e)) continue;
       out.push({ type: 'EMAIL', start: s, end: e, confidence: CONFIDENCE, recognizer: 'email' });
     }
   },
