@@ -104,11 +104,13 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   // street-then-number form of most of Europe ("35 Kromwater 38\n Apt. 705").
   // The name must not be ordinary words ("2017 Mar 4, #1532" is a date and an issue number).
   // Streets are often named after people ("89 Joaquin Suarez 4740"): a first name is not an ordinary word here.
-  const named = words.length > 0 && words.length <= 4 && words.every((w) => isCapitalized(text, w) && isNameWord(w.lower));
+  const named = words.length > 0 && words.length <= 4 && words.every((w) => (caseless || isCapitalized(text, w)) && isNameWord(w.lower));
   if (!named) return 0;
   const grown = growTail(text, words[words.length - 1]!.end, true, caseless);
   if (!grown.numbered) return 0;
   if (grown.parts === 0 && grown.postal === null && grown.unit === null) {
+    // Without capitals a name is not told from a word: a lower-case "<number> <name> <number>" needs a unit or tail.
+    if (caseless) return 0;
     // Bare "<number> <Name> <number>" ("172 Maneeži 75") must end its clause.
     if (!/^(?:$|[\n,.;)])/.test(text.slice(grown.end, grown.end + 1))) return 0;
     push(out, leadingUnitStart(text, start), grown.end, ADDRESS_CONFIDENCE.bare);

@@ -32,7 +32,8 @@ export function streetEnd(text: string, words: Word[]): { end: number; prefixed:
   }
   if (STREET_PREFIXES.has(words[0]!.lower) && words.length > 1) {
     // A lower-case designator ("rue de pologne", "via goffredo mameli") is followed by a lower-case name.
-    const lowerStreet = !isCapitalized(text, words[0]!);
+    // "rue La Boétie today": once the name is capitalized, a lower-case word is prose again.
+    const lowerStreet = !isCapitalized(text, words[0]!) && !words.some((w) => isCapitalized(text, w));
     let last = 0;
     for (let i = 1; i < words.length; i++) {
       if (isCapitalized(text, words[i]!) || (lowerStreet && !FUNCTION_WORD.test(words[i]!.lower)) || (PARTICLE.test(words[i]!.lower) && i + 1 < words.length)) last = i;

@@ -1,0 +1,138 @@
+/**
+ * ADDRESS through the public API: street forms, units, same-line and block tails, intersections, and prose with
+ * numbers that must stay clean. Addresses are invented; place names are real towns and countries.
+ */
+import { describe, expect, it } from 'vitest';
+import { createAnalyzer, type Entity } from '../../../src/engine/index.js';
+
+const analyzer = createAnalyzer();
+
+function found(input: string): Array<[string, string]> {
+  return analyzer.analyze(input).map((e: Entity) => [e.type, e.text]);
+}
+
+function addresses(input: string): string[] {
+  return found(input)
+    .filter(([type]) => type === 'ADDRESS')
+    .map(([, text]) => text);
+}
+
+describe('ADDRESS blocks', () => {
+  it.each([
+    // A plain block: street, unit, city, country and code are one address.
+    ['Send it to 971 Kesk 53\n Suite 343\n Pärnu\n Estonia 62031 please', '971 Kesk 53\n Suite 343\n Pärnu\n Estonia 62031'],
+    ['Send it to 2456 Rue de Virton 38\n Suite 510\n Ettelgem\n Belgium', '2456 Rue de Virton 38\n Suite 510\n Ettelgem\n Belgium'],
+    ['Ship to 363 52 Huntly Street\n Suite 132\n Barmolloch\n United Kingdom', '363 52 Huntly Street\n Suite 132\n Barmolloch\n United Kingdom'],
+    ['The letter came to 39 Herfststraat 167\n Apt. 853\n Almere\n Ghana last night.', '39 Herfststraat 167\n Apt. 853\n Almere\n Ghana'],
+    ['Mail 5551 Tjalling Harkeswei 125\n Suite 250\n Lippenhuizen\n Netherlands?', '5551 Tjalling Harkeswei 125\n Suite 250\n Lippenhuizen\n Netherlands'],
+    // A mailing line with a comma and region stays in the address.
+    ['to 9554 62 Rue Gafsa Apt. 981\nToronto\n, ON\n 82269', '9554 62 Rue Gafsa Apt. 981\nToronto\n, ON\n 82269'],
+  ])('reads %j as one block', (input, address) => {
+    expect(addresses(input)).toEqual([address]);
+  });
+
+  it('reads quoted block lines as separate fields: the code is its own POSTAL_CODE', () => {
+    const input = '>1072 Pohlstrasse 9\n>Suite 858\n>Börßum\n>Germany 74285';
+    expect(found(input)).toContainEqual(['ADDRESS', '1072 Pohlstrasse 9\n>Suite 858']);
+    expect(found(input)).toContainEqual(['POSTAL_CODE', '74285']);
+  });
+
+  it('reads lines indented as columns as separate fields', () => {
+    const input = '28245 Puruntie 82 Apt. 595\n   Lappeenranta\n    SK\n    53650';
+    expect(addresses(input)).toEqual(['28245 Puruntie 82 Apt. 595']);
+    expect(found(input)).toContainEqual(['POSTAL_CODE', '53650']);
+  });
+
+  it('stops at a blank line inside a block', () => {
+    expect(addresses('4844 Søndergade 52\n Apt. 656\n Brønderslev\n\n Denmark 35018')).toEqual(['4844 Søndergade 52\n Apt. 656']);
+  });
+
+  it('does not merge a unit on a garbled line; the unit is an address of its own', () => {
+    expect(addresses('66029 138 Consul Place\n??? Apt. 050\n??? Broomfield\n??? New Zealand 57006')).toEqual([
+      '66029 138 Consul Place',
+      'Apt. 050',
+    ]);
+  });
+});
+
+describe('ADDRESS tails after a unit on the same line', () => {
+  it.each([
+    ['Write to 41377 Schachterlweg 62 Apt. 501 POLSING OO after the concert.', '41377 Schachterlweg 62 Apt. 501 POLSING OO'],
+    ['21 Hugo de Grootlaan 177 Suite 919 Lochem Gelderland', '21 Hugo de Grootlaan 177 Suite 919 Lochem Gelderland'],
+    ['at 21 José Matía 66 Apt. 617 Paterna del Madera Latvia', '21 José Matía 66 Apt. 617 Paterna del Madera Latvia'],
+    ['675 224 Forrest Hill Road Suite 833 Milford New Zealand', '675 224 Forrest Hill Road Suite 833 Milford New Zealand'],
+    ['move to 98 lahof 26 suite 300, las vegas, turkey 43686', '98 lahof 26 suite 300, las vegas, turkey 43686'],
+  ])('reads %j', (input, address) => {
+    expect(addresses(input)).toEqual([address]);
+  });
+
+  it.each([
+    ['I rent 12 Oak Street Apt. 5 Monday to Friday', '12 Oak Street Apt. 5'],
+    ['Ship to 12 Oak Street Apt. 5 John said', '12 Oak Street Apt. 5'],
+    ['Ship to 12 Oak Street Apt. 5 I think', '12 Oak Street Apt. 5'],
+  ])('leaves prose after the unit out of %j', (input, address) => {
+    expect(addresses(input)).toEqual([address]);
+  });
+});
+
+describe('ADDRESS street forms', () => {
+  it.each([
+    ['Pedestrians must enter on Erzsébet tér 92. St. the first months', 'Erzsébet tér 92.'],
+    ['It refers to Dózsa György út 78. street in Eger.', 'Dózsa György út 78.'],
+    ['ship to 594 Hegedûs Gyula utca 76. Apt. 289 Mogyorósbánya Hungary', '594 Hegedûs Gyula utca 76. Apt. 289 Mogyorósbánya Hungary'],
+    ['The title refers to Kaupangsstræti 98 street in Þorlákshöfn.', 'Kaupangsstræti 98'],
+    ['The title refers to Paul-Nevermann-Platz 47 street in Elfershausen.', 'Paul-Nevermann-Platz 47'],
+    ['The bus station is on Peter Zuidhove 188', 'Peter Zuidhove 188'],
+    ['Send it to 19 Ingelbrecht Knudssøns gate 222, please', '19 Ingelbrecht Knudssøns gate 222'],
+    ['He lives at 1121 New Creek Road now', '1121 New Creek Road'],
+    ['He lives at 3022 Benson Park Drive now', '3022 Benson Park Drive'],
+    ['Enter on 11 Botley Road St. the first months', '11 Botley Road'],
+    ['Do you live at 12 Oak Street?', '12 Oak Street'],
+    ['Write to 8116 56 rue La Boétie today', '8116 56 rue La Boétie'],
+    // Streets named after people outrank the person's name.
+    ['Write to 89 Joaquin Suarez 4740\n Suite 414 soon', '89 Joaquin Suarez 4740\n Suite 414'],
+    ['Write to 18 Via Pasquale Scura 127, Gorgoglione', '18 Via Pasquale Scura 127'],
+    // A unit or a number before the street or box.
+    ['Miss Kvamme Apt. 722 20 40 rue Victor Hugo\nConflans IL 92507', 'Apt. 722 20 40 rue Victor Hugo'],
+    ['Send to Suite 541 6343 Skogstien 106\nAsker 1386', 'Suite 541 6343 Skogstien 106'],
+    ['Send to 02 P.O. Box 175 today', '02 P.O. Box 175'],
+    ['Send to 7167 Postbox 53\n Apt. 631', '7167 Postbox 53\n Apt. 631'],
+    ['Mail 59 Delta 116\n Apt. 879 today', '59 Delta 116\n Apt. 879'],
+  ])('reads %j', (input, address) => {
+    expect(addresses(input)).toEqual([address]);
+  });
+});
+
+describe('ADDRESS intersections', () => {
+  it.each([
+    ['Meet me at the corner of Kuusiku 7 and Alexander Flat? I am late', 'the corner of Kuusiku 7 and Alexander Flat'],
+    ['send a card to the corner of 74 Sikelianou Street and ten Pas Pass.', 'the corner of 74 Sikelianou Street and ten Pas Pass'],
+    ['to the corner of ul. Cicha 86 and Leokadia Trail?', 'the corner of ul. Cicha 86 and Leokadia Trail'],
+  ])('reads %j as one location', (input, address) => {
+    expect(addresses(input)).toEqual([address]);
+  });
+
+  it('does not read a corner without a second street', () => {
+    expect(addresses('the corner of room 12 and the window')).toEqual([]);
+  });
+});
+
+describe('ADDRESS precision: prose with numbers', () => {
+  it.each([
+    'room 12 on floor 3',
+    'Room 12 Level 3',
+    'version 2 of the API',
+    'Chapter 5 Section 2',
+    'Chapter 5 Section 2\n Apt. 4 was mentioned',
+    'Your order 123456 ships in 3 days.',
+    'Order 5512 Item 3, qty 2',
+    '42 Reasons To Stay 7 times',
+    '3 people came in 2019 and 12 left.',
+    '12 Angry Men 1957 is a film.',
+    'Withdrawal 500 was approved.',
+    'We sold 6091 in its mission',
+    'Our team of 12 met Peter 3 times',
+  ])('finds no address in %j', (input) => {
+    expect(addresses(input)).toEqual([]);
+  });
+});
