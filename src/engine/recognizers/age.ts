@@ -9,10 +9,27 @@ import { TOKEN_DIGIT_INITIAL, TOKEN_HAS_LOWER, TOKEN_HAS_UPPER, TOKEN_NON_ASCII 
 const AFTER = /^(?:[ -](?:years?|yrs?)[ -](?:old|of age)\b|[ -]?(?:y\/o|yo|y\.o\.)(?![A-Za-z])|[ -]years?[ -]old)/i;
 const BEFORE_STRONG = /\b(?:age[sd]?|aged)\s*(?:is|of|:|=|-)?\s*$/i;
 const BEFORE_WEAK = /\b(?:turned|turning|turn|turns)\s+$/i;
+/**
+ * An age in apposition, as news and clinical notes write it: "the patient, 67, reports", "Ann Lee, 45, said". The
+ * word before is a person noun or a capitalized name, and a lower-case word follows (not "Apples, 12, Pears").
+ */
+const APPOSITIVE_BEFORE = /(?:\b(?:patient|man|woman|boy|girl|victim|driver|resident|mother|father|wife|husband|son|daughter|child)|\p{Lu}\p{Ll}+), $/u;
+const APPOSITIVE_AFTER = /^, \p{Ll}/u;
+/** "when he was 78.", "I am 30,": a person and a bare number closing the clause. */
+const BEFORE_PERSON_BE = /\b(?:he|she|i|i'm|you|they|we)\s+(?:was|is|am|are|were)\s+$/i;
 const KEY = /^(?:age|ageyears|patientage|ageatdeath)$/;
 const MAX_AGE = 125;
 
-const AGE_CONFIDENCE = { marked: 0.85, turned: 0.6, key: 0.7 } as const;
+const AGE_CONFIDENCE = { marked: 0.85, turned: 0.6, personBe: 0.6, key: 0.7 } as const;
+
+/** Whether the number ending at `end` closes its clause: end of text or prose punctuation not followed by a digit. */
+function endsClause(text: string, end: number): boolean {
+  if (end === text.length) return true;
+  const c = text[end]!;
+  if (c !== '.' && c !== ',' && c !== ';' && c !== '!' && c !== '?') return false;
+  const d = text.charCodeAt(end + 1);
+  return !(d >= 48 && d <= 57);
+}
 
 export const ageRecognizer: Recognizer = {
   name: 'age',
@@ -32,10 +49,15 @@ export const ageRecognizer: Recognizer = {
       if ((next === ' ' || next === '-' || next === 'y') && AFTER.test(text.slice(end, end + 16))) confidence = AGE_CONFIDENCE.marked;
       else {
         const before = text.slice(Math.max(0, start - 16), start);
-        // Every "before" cue holds "ag" (age, aged) or "tur" (turned): most numbers stop here.
+        // Every "before" cue holds "ag" (age, aged) or "tur" (turned), or the number ends its clause ("he was 78.",
+        // "the patient, 67, reports"): most numbers stop here.
         const lower = before.toLowerCase();
-        if (!lower.includes('ag') && !lower.includes('tur') && !keyIsAge) continue;
+        if (!lower.includes('ag') && !lower.includes('tur') && !keyIsAge && !endsClause(text, end)) continue;
         if (BEFORE_STRONG.test(before)) confidence = AGE_CONFIDENCE.marked;
+        else if (BEFORE_PERSON_BE.test(before) && endsClause(text, end)) confidence = AGE_CONFIDENCE.personBe;
+        else if (next === ',' && APPOSITIVE_BEFORE.test(before) && APPOSITIVE_AFTER.test(text.slice(end, end + 4))) {
+          confidence = AGE_CONFIDENCE.personBe;
+        }
         else if (BEFORE_WEAK.test(before) && !/^[.,]?\d/.test(text.slice(end, end + 2))) confidence = AGE_CONFIDENCE.turned;
         else if (keyIsAge && start === 0 && end === text.length) confidence = AGE_CONFIDENCE.key;
       }

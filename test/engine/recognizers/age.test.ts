@@ -1,0 +1,31 @@
+/** AGE through the public API: marked ages, clause-final ages after a person, ages in apposition, and look-alikes. */
+import { describe, expect, it } from 'vitest';
+import { createAnalyzer } from '../../../src/engine/index.js';
+
+const analyzer = createAnalyzer();
+
+function ages(input: string): string[] {
+  return analyzer
+    .analyze(input)
+    .filter((e) => e.type === 'AGE')
+    .map((e) => e.text);
+}
+
+describe('AGE', () => {
+  it.each([
+    ['This 79 year old female', '79'],
+    ['Written when he was 78.', '78'],
+    ['I am 30, and I live alone.', '30'],
+    ['Note: the patient, 67, reports chest pain.', '67'],
+    ['Ann Lee, 45, said she would come.', '45'],
+  ])('%j: %s', (input, age) => expect(ages(input)).toEqual([age]));
+
+  it.each([
+    'It was 78.',
+    'he was 78.5 kg',
+    'she is 5 minutes late',
+    'Apples, 12, Pears, 5',
+    'In 2019, 45, or so',
+    'Room 42, second floor',
+  ])('%j has no age', (input) => expect(ages(input)).toEqual([]));
+});
