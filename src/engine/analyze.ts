@@ -69,17 +69,18 @@ export function createAnalyzer(): Analyzer {
       applyContext(text, key, candidates);
       if (options.customPatterns) findCustomMatches(text, options.customPatterns, candidates);
       buffers.trim();
-      const reported = candidates.filter(
-        (c) => c.confidence >= threshold && (entities === undefined || entities.has(c.type)),
-      );
-      return resolveOverlaps(reported).map((c) => ({
-        type: c.type,
-        text: text.slice(c.start, c.end),
-        start: c.start,
-        end: c.end,
-        confidence: c.confidence,
-        recognizer: c.recognizer,
-      }));
+      let kept = 0;
+      for (const c of candidates) {
+        if (c.confidence >= threshold && (entities === undefined || entities.has(c.type))) candidates[kept++] = c;
+      }
+      candidates.length = kept;
+      const resolved = resolveOverlaps(candidates, true);
+      const found: Entity[] = new Array(resolved.length);
+      for (let i = 0; i < resolved.length; i++) {
+        const c = resolved[i]!;
+        found[i] = { type: c.type, text: text.slice(c.start, c.end), start: c.start, end: c.end, confidence: c.confidence, recognizer: c.recognizer };
+      }
+      return found;
     },
   };
 }

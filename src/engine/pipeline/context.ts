@@ -61,22 +61,28 @@ function keyNamesType(key: string, type: string): boolean {
 
 /** Raises candidate confidences in place from nearby words and the field name. */
 export function applyContext(text: string, key: string, candidates: Candidate[]): void {
-  const addresses = candidates.filter((c) => c.type === 'ADDRESS');
   for (const c of candidates) {
-    const ctx = TYPE_CONTEXT[c.type];
     // Context decides for weak candidates; a validated one (card, IBAN, dashed SSN) is reported anyway.
-    if (!ctx || c.confidence >= SETTLED) continue;
+    if (c.confidence >= SETTLED) continue;
+    const ctx = TYPE_CONTEXT[c.type];
+    if (!ctx) continue;
     // A ZIP inside an address is part of it (decisions.md); "post mail" must not lift it over its address.
-    if (c.type === 'POSTAL_CODE' && addresses.some((a) => a.start <= c.start && c.end <= a.end)) continue;
+    if (c.type === 'POSTAL_CODE' && insideAddress(candidates, c)) continue;
     let boost = 0;
     if (keyNamesType(key, c.type)) boost = KEY_BOOST;
     else {
+      // The two windows are tested apart: no context word holds a line break, so a match across them cannot exist.
+      const words = WORD_PATTERNS.get(c.type)!;
       const before = text.slice(Math.max(0, c.start - CONTEXT_WINDOW_BEFORE), c.start);
-      const after = text.slice(c.end, c.end + CONTEXT_WINDOW_AFTER);
-      if (WORD_PATTERNS.get(c.type)!.test(`${before}\n${after}`.toLowerCase())) boost = CONTEXT_BOOST;
+      if (words.test(before.toLowerCase()) || words.test(text.slice(c.end, c.end + CONTEXT_WINDOW_AFTER).toLowerCase())) boost = CONTEXT_BOOST;
     }
     if (boost > 0) c.confidence = Math.min(1, round2(c.confidence + boost));
   }
+}
+
+function insideAddress(candidates: readonly Candidate[], c: Candidate): boolean {
+  for (const a of candidates) if (a.type === 'ADDRESS' && a.start <= c.start && c.end <= a.end) return true;
+  return false;
 }
 
 function round2(x: number): number {
