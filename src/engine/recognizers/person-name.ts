@@ -200,9 +200,15 @@ function surnameParticleStart(text: string, start: number): number {
 function lexiconFlags(word: string): number {
   const whole = lowerNameFlags(word);
   if (whole !== 0 || !/[-'’]/.test(word)) return whole;
-  // Hyphenated or apostrophe-joined ("Fritz-Armstrong", "O'Brien"): a name if any part is one.
+  // Hyphenated or apostrophe-joined ("Fritz-Armstrong", "O'Brien"): a name if every part longer than a letter is
+  // one and none is an ordinary word only ("Back-slashes", "Read-Write", "Pretty-print" are words).
   let flags = 0;
-  for (const part of word.split(/[-'’]/)) if (part.length > 1) flags |= lowerNameFlags(part) & ~NAME_COMMON & ~NAME_DICT;
+  for (const part of word.split(/[-'’]/)) {
+    if (part.length < 2) continue;
+    const f = lowerNameFlags(part);
+    if ((f & NAMEISH) === 0 || isStop(f)) return 0;
+    flags |= f & ~NAME_COMMON & ~NAME_DICT;
+  }
   return flags;
 }
 

@@ -41,6 +41,7 @@ describe('PERSON_NAME from cues', () => {
     ['the work of Jan van der Berg', 'Jan van der Berg'],
     ['Regards,\nFletcher Hill\nAcme Corp', 'Fletcher Hill'],
     ['Call Maria Gonzalez tomorrow morning.', 'Maria Gonzalez'],
+    ['We thank Sarah Fritz-Armstrong for the review.', 'Sarah Fritz-Armstrong'],
     ['The passport was scanned by Officer Delgado.', 'Delgado'],
     ['I spoke with Grace yesterday.', 'Grace'],
     ['Ubul: What a wife.\nNicole: Remember me?', 'Ubul'],
@@ -85,5 +86,8 @@ describe('PERSON_NAME look-alikes', () => {
     'We walked up Forest Hill on Sunday.',
     'Sidenote: Because code coverage is slow, run it nightly.',
     'Victoria Falls is next on the list.',
+    'Back-slashes will always be interpreted as escapes.',
+    'On ElastiCache instances with Auto-failover enabled, reconnect.',
+    'Cross-browser Testing Platform',
   ])('%j has no name', (input) => expect(names(input)).toEqual([]));
 });
