@@ -29,7 +29,7 @@ villages vlgs ville vl vista vis walk walks wall way wy ways well wl wells wls`.
 /** Designators written before the street name, in Romance, Germanic, Slavic and Nordic languages. */
 export const STREET_PREFIXES: ReadonlySet<string> = new Set(
   `via viale vicolo piazza piazzale piazzetta corso largo strada contrada borgo rue avenue boulevard chemin allée allee
-impasse quai place cours route calle avenida carrera paseo plaza camino carretera travesía ronda rua travessa praça
+impasse quai place cours route calle avenida carrera paseo plaza camino carretera travesía ronda rua rúa colonia travessa praça
 praca estrada rodovia alameda largo ulica ul aleja al plac strasse straße gasse platz weg avda av trg`.split(/\s+/),
 );
 

@@ -13,7 +13,7 @@ import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 import { cornerBefore, cornerStart, isNameWord, isStreetNameWord, namedStreetStart } from './address/before.js';
 import { isCompoundStreet, streetEnd } from './address/street.js';
 import { growTail, type Grown } from './address/tail.js';
-import { ORDINAL, isCapitalized, isUpperCase, ordinalAt, readWords, wordAt } from './address/words.js';
+import { ORDINAL, PARTICLE, isCapitalized, isUpperCase, ordinalAt, readWords, wordAt } from './address/words.js';
 
 const HOUSE_NUMBER = /(\d{1,6}[A-Za-z]?)(?:[ -](\d{1,5}))? /y;
 const MILITARY = /(?:(?:PSC|Unit|CMR) \d{3,5},? Box \d{3,5}|(?:USNS|USS|USNV|USCGC) \p{Lu}[\p{L}]+)(?:\s*\n\s*|, | )(?:APO|FPO|DPO) (?:AA|AE|AP) \d{5}/uiy;
@@ -96,7 +96,7 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
     const grown = growTail(text, street.end, true, caseless);
     // A lower-case designator ("3 via email") needs more evidence: a capitalized name ("56 rue La Boétie"),
     // a number, a unit or a tail after the street.
-    const namedAfter = words.length > 1 && isCapitalized(text, words[1]!);
+    const namedAfter = words.slice(1).some((w) => isCapitalized(text, w));
     if (!capital && !caseless && !namedAfter && !grown.numbered && grown.parts === 0 && grown.postal === null) return 0;
     return pushGrown(out, leadingUnitStart(text, start), grown, ADDRESS_CONFIDENCE.street);
   }
@@ -104,7 +104,11 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   // street-then-number form of most of Europe ("35 Kromwater 38\n Apt. 705").
   // The name must not be ordinary words ("2017 Mar 4, #1532" is a date and an issue number).
   // Streets are often named after people ("89 Joaquin Suarez 4740"): a first name is not an ordinary word here.
-  const named = words.length > 0 && words.length <= 4 && words.every((w) => (caseless || isCapitalized(text, w)) && isNameWord(w.lower));
+  // Particles may join the name ("14 Republica de Chile 8305", "6570 Jiřího z Poděbrad 1874").
+  const named =
+    words.length > 0 &&
+    words.length <= 4 &&
+    words.every((w, i) => ((caseless || isCapitalized(text, w)) && isNameWord(w.lower)) || (i > 0 && i < words.length - 1 && PARTICLE.test(w.lower)));
   if (!named) return 0;
   const grown = growTail(text, words[words.length - 1]!.end, true, caseless);
   if (!grown.numbered) return 0;

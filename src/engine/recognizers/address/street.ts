@@ -11,6 +11,11 @@ export function isCompoundStreet(lower: string): boolean {
 /** End offset of the street name in `words`, or -1; `prefixed` says whether the designator came first. */
 export function streetEnd(text: string, words: Word[]): { end: number; prefixed: boolean } {
   if (words.length === 0) return { end: -1, prefixed: false };
+  // A designator written first owns the name after it: "Rue Joseph Vernet street" ends at "Vernet".
+  if (STREET_PREFIXES.has(words[0]!.lower) && words.length > 1) {
+    const end = prefixedEnd(text, words);
+    if (end >= 0) return { end, prefixed: true };
+  }
   let suffixAt = -1;
   for (let i = 1; i < words.length; i++) {
     if (STREET_SUFFIXES.has(words[i]!.lower)) {
@@ -30,20 +35,28 @@ export function streetEnd(text: string, words: Word[]): { end: number; prefixed:
     if (after && DIRECTION.test(after.lower)) end = after.end;
     return { end, prefixed: false };
   }
-  if (STREET_PREFIXES.has(words[0]!.lower) && words.length > 1) {
-    // A lower-case designator ("rue de pologne", "via goffredo mameli") is followed by a lower-case name.
-    // "rue La Boétie today": once the name is capitalized, a lower-case word is prose again.
-    const lowerStreet = !isCapitalized(text, words[0]!) && !words.some((w) => isCapitalized(text, w));
-    let last = 0;
-    for (let i = 1; i < words.length; i++) {
-      if (isCapitalized(text, words[i]!) || (lowerStreet && !FUNCTION_WORD.test(words[i]!.lower)) || (PARTICLE.test(words[i]!.lower) && i + 1 < words.length)) last = i;
-      else break;
-    }
-    while (last > 0 && PARTICLE.test(words[last]!.lower)) last--;
-    return last > 0 ? { end: words[last]!.end, prefixed: true } : { end: -1, prefixed: false };
-  }
   for (let i = 0; i < Math.min(words.length, 3); i++) {
     if (isCompoundStreet(words[i]!.lower)) return { end: words[i]!.end, prefixed: true };
   }
   return { end: -1, prefixed: false };
+}
+
+/**
+ * End of the name after a designator written first, or -1. A lower-case designator may be followed by a
+ * lower-case name ("rue de pologne", "rue des lieutemants Thomazo"); once the name is capitalized, lower-case
+ * words after it are prose again ("rue La Boétie today").
+ */
+function prefixedEnd(text: string, words: Word[]): number {
+  const lowerStreet = !isCapitalized(text, words[0]!);
+  let last = 0;
+  let lastCapital = 0;
+  for (let i = 1; i < words.length; i++) {
+    const capital = isCapitalized(text, words[i]!);
+    if (capital || (lowerStreet && !FUNCTION_WORD.test(words[i]!.lower)) || (PARTICLE.test(words[i]!.lower) && i + 1 < words.length)) last = i;
+    else break;
+    if (capital) lastCapital = i;
+  }
+  if (lastCapital > 0) last = lastCapital;
+  while (last > 0 && PARTICLE.test(words[last]!.lower)) last--;
+  return last > 0 ? words[last]!.end : -1;
 }

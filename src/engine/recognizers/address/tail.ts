@@ -16,7 +16,9 @@ const PERIOD_CONTINUES = /^(?: ?[,\p{Ll}\d]| (?:[Aa]pt|[Aa]partment|[Ss]uite|[Uu
 export const UNIT = / ?,? ?(?:\n[ >]*)?(?:apt|apartment|suite|ste|unit|room|rm|floor|fl|bldg|building|#)\.? ?#?(?=[A-Za-z0-9-]{0,6}\d)[A-Za-z0-9-]{1,7}(?![\p{L}\d])/iuy;
 const US_TAIL = /(?:, ?| ?\n[ >]*| )(\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3}),? ([A-Z]{2}),? (\d{5}(?:-\d{4})?)(?!\d)/uy;
 /** One part of an address tail: a city, region or country, optionally ending in a postal code ("Estonia 62031"). */
-const TAIL_WORDS = /^[\p{L}][\p{L}\p{M}.'’()-]*(?: [\p{L}][\p{L}\p{M}.'’()-]*){0,4}$/u;
+const TAIL_WORDS = /^[\p{L}][\p{L}\p{M}.'’()-]*(?: [\p{L}][\p{L}\p{M}.'’()-]*){0,4}(?: \d{1,2})?$/u;
+/** A region or district written as a number between the city and the code of a block (", 32"). */
+const TAIL_NUMBER = /^\d{1,3}$/;
 const TAIL_POSTAL = /^([\p{L}][\p{L}\p{M}.'’()-]*(?: [\p{L}][\p{L}\p{M}.'’()-]*){0,4} )?\d{4,6}(?:-\d{4})?(?![\d\p{L}])/u;
 /** A region abbreviation as a tail part or ending one ("QC", "Toronto ON"). */
 const REGION_CODE = /(?:^| )[A-Z]{2,3}$/;
@@ -63,8 +65,8 @@ function postalTail(text: string, from: number): PostalTail | null {
     if (postal) {
       return { end: partStart + postal[0].length, block: isSplitBlock(lines, marked, region || /,/.test(text.slice(from, partStart))) };
     }
-    if (!TAIL_WORDS.test(part)) return null;
-    if (REGION_CODE.test(part)) region = true;
+    if (!TAIL_WORDS.test(part) && !(i > 0 && TAIL_NUMBER.test(part))) return null;
+    if (REGION_CODE.test(part) || TAIL_NUMBER.test(part)) region = true;
     at = partStart + part.length;
   }
   return null;
@@ -115,7 +117,7 @@ function isLineEnd(text: string, at: number): boolean {
 }
 
 /** Up to four words of a tail part on one line ("Tubize", "Saudi Arabia", "NUNGATTA Australia last night"). */
-const PLACE_PART = /^[\p{L}][\p{L}\p{M}.'’()-]*(?: [\p{L}][\p{L}\p{M}.'’()-]*){0,3}/u;
+const PLACE_PART = /^[\p{L}][\p{L}\p{M}.'’()-]*(?: [\p{L}][\p{L}\p{M}.'’()-]*){0,3}(?: \d{1,2}(?=,))?/u;
 /** Second words of multi-word country names that are not places alone ("Saudi Arabia", "United Kingdom"). */
 const COUNTRY_TAIL = /^(?:arabia|kingdom|states|republic|islands|emirates|zealand|guinea|africa|korea|verde|rica|lanka|leone|timor)$/;
 
@@ -128,7 +130,8 @@ function placePrefix(part: string): number {
     at += w.length;
     const lower = w.replace(/[.()]/g, '').toLowerCase();
     const place: boolean = (nameFlags(lower) & NAME_PLACE) !== 0 || (afterPlace && COUNTRY_TAIL.test(lower));
-    if (place) end = at;
+    // "…, south africa." ends the sentence: the period is not part of the country.
+    if (place) end = w.endsWith('.') && lower.length > 3 ? at - 1 : at;
     afterPlace = place;
     at++;
   }

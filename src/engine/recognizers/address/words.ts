@@ -17,6 +17,7 @@ export const PARTICLE = /^(?:de|del|della|delle|dello|degli|dei|di|da|do|dos|das
 export const ORDINAL = /^\d{1,3}(?:st|nd|rd|th)$/i;
 export const FUNCTION_WORD = /^(?:in|its|it|the|of|and|a|an|to|for|on|at|with|is|was|are|my|our|your|his|her|their|this|that|from|by|as|or)$/;
 const MAX_WORDS = 7;
+const UNIT_WORD = /^(?:apt|apartment|suite|ste|unit|room|rm|floor|fl|bldg|building|flat)$/;
 /** What may follow a street word: a space, a line break or clause punctuation ("Do you live on Oak Street?"). */
 const WORD_END = /^[ ,\n)?!;:"”]$/;
 
@@ -73,6 +74,8 @@ export function readWords(text: string, from: number): Word[] {
     const lower = w.toLowerCase().replace(/\.$/, '');
     // Prose ("in 2019 the company"): a lower-case function word ends the street.
     if (lower === w && FUNCTION_WORD.test(lower)) break;
+    // "Rue Ibn Al Jazzar Apt. 166": a unit designator before its number ends the street.
+    if (words.length > 0 && UNIT_WORD.test(lower) && /^ ?#?\d/.test(text.slice(end, end + 3))) break;
     words.push({ start: at, end, lower });
     if (next !== ' ' || isDigitAt(text, end + 1)) break;
     at = end + 1;
