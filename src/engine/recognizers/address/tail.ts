@@ -5,7 +5,8 @@
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_PLACE, nameFlags } from '../../lexicons/person-names.js';
 import { US_STATE_CODES } from '../../lexicons/places.js';
 import { isDigitAt } from '../../pipeline/boundary.js';
-import { FUNCTION_WORD } from './words.js';
+import { streetEnd } from './street.js';
+import { FUNCTION_WORD, isUpperCase, readWords } from './words.js';
 
 /** A house number after the street, with the '.' written after it in some countries ("kapu 39."). */
 const TRAILING_NUMBER = / (\d{1,5}[A-Za-z]?)(\.)?(?![\d\p{L}])/uy;
@@ -228,6 +229,19 @@ function postalCodeStart(text: string, end: number): number {
 }
 
 /**
+ * End of a second street name written on the street's line before a unit ("11 Souterhead Road Gregersen Prairie\n
+ * Suite 445": an estate or locality named like a street), or `end`. Without the unit after it, it is not read.
+ */
+function localityEnd(text: string, end: number, caseless: boolean): number {
+  if (text[end] !== ' ' || !(caseless || isUpperCase(text[end + 1] ?? ''))) return end;
+  const words = readWords(text, end + 1);
+  const street = streetEnd(text, words);
+  if (street.end < 0 || street.prefixed) return end;
+  UNIT.lastIndex = street.end;
+  return UNIT.test(text) ? street.end : end;
+}
+
+/**
  * How far an address grows past its street; `postal` is the code of a tail read as separate fields, `unit` a
  * unit on a garbled line after it; both are left out of the address.
  */
@@ -257,6 +271,7 @@ export function growTail(text: string, end: number, prefixed: boolean, caseless:
       numbered = true;
     }
   }
+  end = localityEnd(text, end, caseless);
   // Up to two secondary units ("Suite 967 Apt. 267").
   for (let i = 0; i < 2; i++) {
     UNIT.lastIndex = end;
