@@ -69,7 +69,7 @@ home house room hall kitchen office work job jobs career business market industr
 love life death world war peace power money time people man men woman women child children baby boy boys
 girl girls friend friends family guys folks everyone anyone someone
 after before during since until while because although unless
-santa santo san são sao villa vila monte paso largo porto puerto rio río rua rúa avda avenida calle via piazza
+saint sainte santa santo san fort cape são sao villa vila monte paso largo porto puerto rio río rua rúa avda avenida calle via piazza
 viale corso nieuwe oude hoge groot klein alt neue neu sankt cite cité ciudad colonia quinta praia playa
 estrada travessa camino carrera barrio pueblo valle el
 bot chatbot assistant system operator moderator host guest interviewer narrator speaker caller agent

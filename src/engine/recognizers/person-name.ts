@@ -330,6 +330,15 @@ function emitStreet(text: string, start: number, end: number, out: Candidate[]):
   out.push({ type: 'ADDRESS', start, end, confidence: cued ? STREET_CONFIDENCE.cued : STREET_CONFIDENCE.bare, recognizer: 'person-name' });
 }
 
+/** Words that open a place name before a word that would otherwise be a given name ("San Jose", "Port Elizabeth"). */
+const PLACE_PREFIXES = new Set(['saint', 'sainte', 'san', 'santa', 'são', 'sao', 'sankt', 'fort', 'port', 'mount', 'lake', 'cape', 'porto', 'puerto']);
+/** Whether text[start, end) is a place prefix; most stop words are told apart by length and first letter alone. */
+function isPlacePrefix(text: string, start: number, end: number): boolean {
+  const c = text.charCodeAt(start) | 32;
+  if (end - start < 3 || end - start > 6 || (c !== 115 && c !== 102 && c !== 112 && c !== 108 && c !== 99 && c !== 109)) return false;
+  return PLACE_PREFIXES.has(text.slice(start, end).toLowerCase());
+}
+
 /** Landforms that end a place name; street words are told apart by isStreetName, and "Hill" or "Park" are surnames too. */
 const PLACE_DESIGNATORS = new Set(['falls', 'springs', 'creek', 'canyon', 'heights', 'valley', 'beach', 'harbor', 'harbour', 'bay', 'river', 'lake', 'lakes', 'island', 'islands', 'mountains']);
 
@@ -355,7 +364,11 @@ function closesWithWord(text: string, part: Piece[], p: Piece): boolean {
 /** Splits a run at common words and place-only tokens; each part is scored on its own. Returns the run end. */
 function emitRun(text: string, key: string, lower: boolean, run: Piece[], out: Candidate[]): number {
   let part: Piece[] = [];
+  // After "Saint", "San", "Fort" … the next words are a place ("Saint Helena", "Fort Worth"), not a person.
+  let placeNext = false;
   for (const p of run) {
+    if (placeNext && !(p.kind === 'name' && isStop(p.flags))) continue;
+    placeNext = false;
     if (p.kind === 'name' && p.flags & (NAME_DICT | NAME_COMMON) && part.length > 0 && isStreetName(text, part, p)) {
       emitStreet(text, part[0]!.start, p.end, out);
       part = [];
@@ -386,7 +399,9 @@ function emitRun(text: string, key: string, lower: boolean, run: Piece[], out: C
       part = [];
     } else if (p.kind === 'name' && isStop(p.flags)) {
       // Words before a landform ("Victoria Falls", "Palm Springs") name a place, not a person.
-      if (part.length > 0 && !PLACE_DESIGNATORS.has(text.slice(p.start, p.end).toLowerCase())) emit(text, key, lower, part, out);
+      const word = text.slice(p.start, p.end).toLowerCase();
+      if (part.length > 0 && !PLACE_DESIGNATORS.has(word)) emit(text, key, lower, part, out);
+      placeNext = !lower && PLACE_PREFIXES.has(word);
       part = [];
     } else part.push(p);
   }
@@ -428,7 +443,11 @@ export const personNameRecognizer: Recognizer = {
       // Fast path: a capitalized stop word ("The", "Please") cannot start a name; a later capital will be visited.
       const joined = text[tokenEnd[t]!] === "'" || text[tokenEnd[t]!] === '-' || text[tokenEnd[t]!] === '’';
       const firstFlags = lowerEverywhere || joined ? -1 : nameFlags(text.slice(start, tokenEnd[t]!));
-      if (firstFlags >= 0 && isStop(firstFlags)) continue;
+      if (firstFlags >= 0 && isStop(firstFlags)) {
+        // "Saint Helena", "Fort Worth": the capitalized word after a place prefix is not visited either.
+        if (text.charCodeAt(tokenEnd[t]!) === 32 && isPlacePrefix(text, start, tokenEnd[t]!)) next = wordEnd(text, tokenEnd[t]! + 1);
+        continue;
+      }
       const run = readRun(text, start, lowerEverywhere && (f & TOKEN_HAS_UPPER) === 0, firstFlags);
       const end = emitRun(text, key, lowerEverywhere && (f & TOKEN_HAS_UPPER) === 0, run, out);
       next = Math.max(next, end);

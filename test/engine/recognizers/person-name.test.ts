@@ -89,5 +89,7 @@ describe('PERSON_NAME look-alikes', () => {
     'Back-slashes will always be interpreted as escapes.',
     'On ElastiCache instances with Auto-failover enabled, reconnect.',
     'Cross-browser Testing Platform',
+    'Numbers from Saint Helena and Fort Worth differ.',
+    'The office moved to San Jose last year.',
   ])('%j has no name', (input) => expect(names(input)).toEqual([]));
 });
