@@ -21,6 +21,14 @@ const SHAPE = /[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]{4}){2,7}(?: ?[A-Za-z0-9]{1,3})?/
 
 const IBAN_CONFIDENCE = 0.95;
 
+function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+function isAsciiDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
 export const ibanRecognizer: Recognizer = {
   name: 'iban',
   entities: ['IBAN'],
@@ -32,6 +40,8 @@ export const ibanRecognizer: Recognizer = {
       const f = tokenFlags[t]!;
       const start = tokenStart[t]!;
       if ((f & TOKEN_HAS_DIGIT) === 0 || f & TOKEN_DIGIT_INITIAL || tokenEnd[t]! - start < 4) continue;
+      // Two ASCII letters and two check digits open every IBAN.
+      if (!isAsciiLetter(text.charCodeAt(start + 1)) || !isAsciiDigit(text.charCodeAt(start + 2)) || !isAsciiDigit(text.charCodeAt(start + 3))) continue;
       const country = text.slice(start, start + 2).toUpperCase();
       const length = LENGTHS[country];
       if (length === undefined) continue;

@@ -104,6 +104,21 @@ function hasPhoneLayout(raw: string, digitCount: number): boolean {
   return digitCount === 10 || digitCount === 11;
 }
 
+function isGroupSeparator(c: number): boolean {
+  return c === 32 || c === 46 || c === 45 || c === 41;
+}
+
+function opensGroup(c: number): boolean {
+  return (c >= 48 && c <= 57) || c === 40;
+}
+
+/** Whether one or two separators (' ', '.', '-', ')') then a digit or '(' follow `at`: the number goes on. */
+function continuesNumber(text: string, at: number): boolean {
+  if (!isGroupSeparator(text.charCodeAt(at))) return false;
+  const next = text.charCodeAt(at + 1);
+  return opensGroup(next) || (isGroupSeparator(next) && opensGroup(text.charCodeAt(at + 2)));
+}
+
 export const phoneRecognizer: Recognizer = {
   name: 'phone',
   entities: ['PHONE'],
@@ -118,7 +133,7 @@ export const phoneRecognizer: Recognizer = {
       if (claimed[t]) continue;
       // Fewer than 7 digits with no separator and digit after them cannot grow into a phone number.
       const tokenLength = anchors.tokenEnd[t]! - start;
-      if (tokenLength < MIN_DIGITS && !/^[ .\-)]{1,2}[\d(]/.test(text.slice(start + tokenLength, start + tokenLength + 3))) continue;
+      if (tokenLength < MIN_DIGITS && !continuesNumber(text, start + tokenLength)) continue;
       const before = text.charCodeAt(start - 1);
       if (before === 40 /* ( */) start--;
       if (text.charCodeAt(start - 1) === 43 /* + */) start--;

@@ -31,6 +31,9 @@ export const ssnRecognizer: Recognizer = {
       if (claimed[t]) continue;
       if ((tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0) continue;
       const start = tokenStart[t]!;
+      // 3-2-4 with a separator opens with a 3-character token; written bare it is a 9+ character one.
+      const length = anchors.tokenEnd[t]! - start;
+      if (length !== 3 && length < 9) continue;
       SHAPE.lastIndex = start;
       const m = SHAPE.exec(text);
       if (!m) continue;
