@@ -108,7 +108,7 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   const named =
     words.length > 0 &&
     words.length <= 4 &&
-    words.every((w, i) => ((caseless || isCapitalized(text, w)) && isNameWord(w.lower)) || (i > 0 && i < words.length - 1 && PARTICLE.test(w.lower)));
+    words.every((w, i) => ((caseless || isCapitalized(text, w)) && isNameWord(w.lower, i > 0)) || (i > 0 && i < words.length - 1 && PARTICLE.test(w.lower)));
   if (!named) return 0;
   const grown = growTail(text, words[words.length - 1]!.end, true, caseless);
   if (!grown.numbered) return 0;
@@ -121,6 +121,34 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
     return grown.end;
   }
   return pushGrown(out, leadingUnitStart(text, start), grown, ADDRESS_CONFIDENCE.undesignated);
+}
+
+/** The word right before a number, at most 24 letters ("tekniikantie" in "tekniikantie 8"). */
+const WORD_BEFORE_NUMBER = /(?:^|[^\p{L}\d])(\p{L}[\p{L}\p{M}]{4,23}) $/u;
+/** A ship's line and the military line ending at a ZIP, in lower case ("uscgc aslakhanov\nfpo ae "). */
+const SHIP_BEFORE_ZIP = /(?:^|[^\p{L}])((?:usns|uss|usnv|uscgc) \p{L}+(?:\s*\n\s*|, | )(?:apo|fpo|dpo) (?:aa|ae|ap) )$/u;
+
+/**
+ * A text without capitals has no word anchors: a street written before its number ("tekniikantie 8") and a
+ * ship's address ("uscgc aslakhanov\nfpo ae 44941") are read back from the number; returns the end, or 0.
+ */
+function fromNumberBack(text: string, start: number, out: Candidate[]): number {
+  if (text[start - 1] !== ' ') return 0;
+  const before = text.slice(Math.max(0, start - 48), start);
+  const ship = SHIP_BEFORE_ZIP.exec(before);
+  if (ship) {
+    const from = start - ship[1]!.length;
+    MILITARY.lastIndex = from;
+    const m = MILITARY.exec(text);
+    if (m) {
+      push(out, from, from + m[0].length, ADDRESS_CONFIDENCE.special);
+      return from + m[0].length;
+    }
+  }
+  const word = WORD_BEFORE_NUMBER.exec(before);
+  if (!word || !isCompoundStreet(word[1]!)) return 0;
+  const from = start - 1 - word[1]!.length;
+  return pushGrown(out, from, growTail(text, start - 1, true, true), ADDRESS_CONFIDENCE.prefixedNoNumber);
 }
 
 /** An address starting at a capitalized word: PO Box, military, "Via Roma 12", "Bahnhofstrasse 5"; returns its end, or 0. */
@@ -208,6 +236,11 @@ export const addressRecognizer: Recognizer = {
         }
       }
       if (start < next || (tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || isWordUnitAt(text, start - 1)) continue;
+      const back = anchors.caseless ? fromNumberBack(text, start, out) : 0;
+      if (back > 0) {
+        next = back;
+        continue;
+      }
       const end = fromHouseNumber(text, start, tokenEnd[t]!, anchors.caseless, out);
       if (end > 0) next = end;
     }

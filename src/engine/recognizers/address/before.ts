@@ -14,9 +14,14 @@ export function isStreetNameWord(lower: string): boolean {
   return (flags & NAME_PLACE) === 0 && ((flags & NAME_DICT) === 0 || (flags & NAME_FIRST) !== 0);
 }
 
-/** Whether a word may name a street without any designator: a street name word that is not a common word either. */
-export function isNameWord(lower: string): boolean {
-  return isStreetNameWord(lower) && (nameFlags(lower) & NAME_COMMON) === 0;
+/**
+ * Whether a word may name a street without any designator: a street name word that is not a common word either;
+ * after the first word a place is allowed too ("14 Republica de Chile 8305").
+ */
+export function isNameWord(lower: string, placeAllowed = false): boolean {
+  const flags = nameFlags(lower);
+  if ((flags & NAME_COMMON) !== 0) return false;
+  return placeAllowed && (flags & NAME_PLACE) !== 0 ? true : isStreetNameWord(lower);
 }
 
 /** A capitalized word or a name particle ending right before `end`, at most 20 characters. */

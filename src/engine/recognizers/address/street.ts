@@ -57,6 +57,7 @@ function prefixedEnd(text: string, words: Word[]): number {
     if (capital) lastCapital = i;
   }
   if (lastCapital > 0) last = lastCapital;
-  while (last > 0 && PARTICLE.test(words[last]!.lower)) last--;
+  // A street has one designator: "Rue La Boétie St." ends before the "St." of what follows.
+  while (last > 0 && (PARTICLE.test(words[last]!.lower) || words[last]!.lower === 'st')) last--;
   return last > 0 ? words[last]!.end : -1;
 }

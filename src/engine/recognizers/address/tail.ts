@@ -20,7 +20,7 @@ const US_TAIL = /(?:, ?| ?\n[ >]*| )(\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]
 const TAIL_WORDS = /^[\p{L}][\p{L}\p{M}.'’()-]*(?: [\p{L}][\p{L}\p{M}.'’()-]*){0,4}(?: \d{1,2})?$/u;
 /** A region or district written as a number between the city and the code of a block (", 32"). */
 const TAIL_NUMBER = /^\d{1,3}$/;
-const TAIL_POSTAL = /^([\p{L}][\p{L}\p{M}.'’()-]*(?: [\p{L}][\p{L}\p{M}.'’()-]*){0,4} )?\d{4,6}(?:-\d{4})?(?![\d\p{L}])/u;
+const TAIL_POSTAL = /^([\p{L}][\p{L}\p{M}.'’()-]*(?: [\p{L}][\p{L}\p{M}.'’()-]*){0,4} |\d{1,3} )?\d{4,6}(?:-\d{4})?(?![\d\p{L}])/u;
 /** A region abbreviation as a tail part or ending one ("QC", "Toronto ON"). */
 const REGION_CODE = /(?:^| )[A-Z]{2,3}$/;
 /**
@@ -182,7 +182,9 @@ function placeWordKind(word: string, caseless: boolean, first: boolean): 'place'
   if (caseless && FUNCTION_WORD.test(lower)) return null;
   // A region code ("ON", "SJ", "K" after a city); a lone capital first ("I think") is prose.
   if (word === word.toUpperCase() && !caseless) return word.length > 1 || !first ? 'strict' : null;
-  return (flags & (NAME_DICT | NAME_COMMON | NAME_FIRST)) === 0 ? 'strict' : 'loose';
+  // Without capitals a first name is as likely a place ("calgary alberta"); a clause end is still required.
+  const unlikely = caseless ? NAME_DICT | NAME_COMMON : NAME_DICT | NAME_COMMON | NAME_FIRST;
+  return (flags & unlikely) === 0 ? 'strict' : 'loose';
 }
 
 /**
@@ -196,7 +198,7 @@ function unitPlaceEnd(text: string, from: number, caseless: boolean): number {
   let strictEnd = from;
   let placeEnd = from;
   let strict = true;
-  let afterPlace = false;
+  let afterName = false;
   for (let i = 0; i < MAX_PLACE_WORDS; i++) {
     PLACE_WORD.lastIndex = at;
     const m = PLACE_WORD.exec(text);
@@ -204,18 +206,26 @@ function unitPlaceEnd(text: string, from: number, caseless: boolean): number {
     if (kind === null) break;
     at += m![0].length;
     const particle = PLACE_PARTICLE.test(m![0].toLowerCase());
-    if (kind === 'place' || (afterPlace && COUNTRY_TAIL.test(m![0].toLowerCase()))) placeEnd = at;
+    // "Åland Islands", "Saudi Arabia": a country's second word after a name.
+    if (kind === 'place' || (afterName && COUNTRY_TAIL.test(m![0].toLowerCase()))) placeEnd = at;
     else if (kind === 'loose' && !particle) strict = false;
     if (strict && !particle) strictEnd = at;
-    if (!particle) afterPlace = kind === 'place';
+    if (!particle) afterName = kind === 'place' || kind === 'strict';
     if (text[at] !== ' ') break;
     at++;
   }
   const end = Math.max(strictEnd, placeEnd);
   if (end === from) return from;
   const next = text.slice(end, end + 2);
-  const endsClause = end === text.length || /^[\n,.;:!?)]/.test(next) || (!caseless && /^ \p{Ll}/u.test(next));
+  const endsClause =
+    end === text.length || /^[\n,.;:!?)]/.test(next) || (caseless ? FUNCTION_WORD.test(wordAfter(text, end)) : /^ \p{Ll}/u.test(next));
   return endsClause ? end : from;
+}
+
+/** The lower-case word after the space at `at` (at most 8 letters), or ''. */
+function wordAfter(text: string, at: number): string {
+  const m = /^ (\p{Ll}{1,8})(?!\p{L})/u.exec(text.slice(at, at + 10));
+  return m ? m[1]! : '';
 }
 
 /** The unit on a garbled line after an address ("\n??? Apt. 050"): a secondary address of its own. */
