@@ -32,10 +32,16 @@ function referenceTokens(text: string): { start: number; end: number }[] {
   return out;
 }
 
+function occurrences(text: string, needle: string): number[] {
+  const out: number[] = [];
+  for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + needle.length)) out.push(i);
+  return out;
+}
+
 const textArb = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.array(fc.constantFrom('Ana', 'josé', 'ÉLAN', 'iPhone', '4111', 'a5', '×', 'ß', 'Ωμέγα', 'дом', '中文', '😀', ' ', '@', ':', '=', '-', '\n', 'www.', '://'), { maxLength: 30 }).map((p) => p.join('')),
+  fc.array(fc.constantFrom('Ana', 'josé', 'ÉLAN', 'iPhone', '4111', 'a5', '×', 'ß', 'Ωμέγα', 'дом', '中文', '😀', ' ', '@', ':', '=', '-', '\n', 'www.', '://', ':/', '/', '-----BEGIN', '------BEGIN', 'BEGIN', '-----BEGINPRIVATE'), { maxLength: 30 }).map((p) => p.join('')),
 );
 
 describe('scanAnchors', () => {
@@ -77,6 +83,9 @@ describe('scanAnchors', () => {
         const assignments = [...text.matchAll(/[:=]/g)].map((m) => m.index);
         expect([...a.assignments]).toEqual(assignments);
         expect([...a.atSigns]).toEqual([...text.matchAll(/@/g)].map((m) => m.index));
+        expect([...a.schemeSeps]).toEqual(occurrences(text, '://'));
+        expect([...a.pemStarts]).toEqual(occurrences(text, '-----BEGIN'));
+        expect([...a.wwwStarts]).toEqual(occurrences(text, 'www.'));
       }),
       { numRuns: 500 },
     );
