@@ -10,6 +10,8 @@ import { isStandaloneNumber } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL, TOKEN_HAS_LOWER, TOKEN_HAS_UPPER, TOKEN_UPPER_INITIAL } from '../pipeline/scan.js';
 
 const ZIP = /\d{5}(?:-\d{4})?/y;
+/** The second group of a two-part code after its first token ("-114", " 24"). */
+const GROUPED = /[- ]\d{2,3}(?!\d)/y;
 const UK = /(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}/y;
 const CANADA = /[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d/y;
 /** The words before a code that make it the tail of an address: a US state code or a place name. */
@@ -22,8 +24,11 @@ const BLOCK_LINE = /(?:^|\n)[ \t>]*\p{L}[\p{L}\p{M} .,'’()-]{0,40}\n[ \t>]*$/u
  * short line. Bounded repetitions, no nested quantifiers: linear.
  */
 const BLOCK_PLACE_LINE = /(?:^|\n)[ \t>?]*[^\n]{1,48}\n(?:[ \t>?]*\n)?[ \t>?]*\p{Lu}[\p{L}\p{M}.'’()-]*(?: [\p{L}\p{M}.'’()-]+){0,3} $/u;
+/** The same in a text written without capitals ("\n??? galmisdale\n??? costa rica 67775"). */
+const BLOCK_PLACE_LINE_CASELESS = /(?:^|\n)[ \t>?]*[^\n]{1,48}\n(?:[ \t>?]*\n)?[ \t>?]*\p{L}[\p{L}\p{M}.'’()-]*(?: [\p{L}\p{M}.'’()-]+){0,3} $/u;
 /** A code after "in"/"at" and a proper place name, as in "our office in Costamezzana 43015". */
 const IN_PLACE = /(?:^|[^\p{L}])(?:in|at|near) ((?:\p{Lu}[\p{L}\p{M}'’-]*|de|da|di|do|del|la|le|sur|am|an|im)(?: (?:\p{Lu}[\p{L}\p{M}'’-]*|de|da|di|do|del|la|le|sur|am|an|im)){0,3}) $/u;
+const IN_PLACE_CASELESS = /(?:^|[^\p{L}])(?:in|at|near) (\p{L}[\p{L}\p{M}'’-]*(?: \p{L}[\p{L}\p{M}'’-]*){0,3}) $/u;
 const PLACE_PARTICLE = /^(?:de|da|di|do|del|la|le|sur|am|an|im)$/;
 
 /** A bare 5-digit number is often an amount or an id: weak alone, confident after a state or place. */
@@ -31,13 +36,20 @@ const POSTAL_CONFIDENCE = { afterPlace: 0.7, blockLine: 0.6, inPlace: 0.6, shape
 
 /**
  * Whether "in <Name> <code>" names a place: the name is not English words ("in Room 1021", "in Windows 7000").
+ * The curated common words that open foreign place names ("Quinta de São Tiago", "Porto Alegre") may come first,
+ * not last ("in Monday 12345").
  */
-function inPlace(before: string): boolean {
-  const m = IN_PLACE.exec(before);
+function inPlace(before: string, caseless: boolean): boolean {
+  const m = (caseless ? IN_PLACE_CASELESS : IN_PLACE).exec(before);
   if (m === null) return false;
   const words = m[1]!.split(' ');
   if (PLACE_PARTICLE.test(words[0]!) || PLACE_PARTICLE.test(words[words.length - 1]!)) return false;
-  return words.every((w) => PLACE_PARTICLE.test(w) || (nameFlags(w.toLowerCase()) & (NAME_DICT | NAME_COMMON)) === 0 || (nameFlags(w.toLowerCase()) & NAME_PLACE) !== 0);
+  return words.every((w, i) => {
+    if (PLACE_PARTICLE.test(w)) return true;
+    const flags = nameFlags(w.toLowerCase());
+    if ((flags & NAME_PLACE) !== 0) return true;
+    return (flags & NAME_DICT) === 0 && ((flags & NAME_COMMON) === 0 || i < words.length - 1);
+  });
 }
 
 /** Whether the code ends its clause or line ("… 43015 in its mission", "… 60864\n"), not "6091 units". */
@@ -47,6 +59,11 @@ function endsPlace(text: string, end: number): boolean {
 
 /** A postal-code word just before a 4- or 6-digit code ("ZIP: 8592", "postcode 1386"). */
 const CODE_CUE = /\b(?:zip|postal|post\s*code|postcode|plz|cep|pin\s*code)\b[^\n\d]{0,12}$/i;
+
+/** Whether only spaces or clause punctuation follow `end` on its line ("\n 60810", not "\n5670 r josé"). */
+function endsLine(text: string, end: number): boolean {
+  return /^[ \t]*(?:$|[\n.,;?!])/.test(text.slice(end, end + 8));
+}
 
 function startsLine(text: string, start: number): boolean {
   let i = start - 1;
@@ -65,24 +82,34 @@ export const postalCodeRecognizer: Recognizer = {
       const start = tokenStart[t]!;
       if (f & TOKEN_DIGIT_INITIAL) {
         const len = tokenEnd[t]! - start;
-        if (len < 4 || len > 6 || text[start - 1] === '$' || text[start - 1] === '#') continue;
+        if (len < 3 || len > 6 || text[start - 1] === '$' || text[start - 1] === '#') continue;
         ZIP.lastIndex = start;
         const zip = len === 5 ? ZIP.exec(text) : null;
-        const end = zip ? start + zip[0].length : tokenEnd[t]!;
+        // Two-part codes: Portuguese "3610-114", Swedish, Czech, Slovak and Greek "840 24".
+        GROUPED.lastIndex = tokenEnd[t]!;
+        const grouped = len === 4 || len === 3 ? GROUPED.exec(text) : null;
+        const pair = grouped !== null && (len === 4 ? grouped[0][0] === '-' && grouped[0].length === 4 : grouped[0][0] === ' ' && grouped[0].length === 3);
+        const end = zip ? start + zip[0].length : pair ? GROUPED.lastIndex : tokenEnd[t]!;
         if ((f & (TOKEN_HAS_LOWER | TOKEN_HAS_UPPER)) !== 0 || !isStandaloneNumber(text, start, end)) continue;
         const before = text.slice(Math.max(0, start - 32), start);
+        // A three-digit code stands alone only under a postcode word ("My zip code is 880").
+        if (len === 3 && !pair) {
+          if (CODE_CUE.test(before)) out.push({ type: 'POSTAL_CODE', start, end, confidence: POSTAL_CONFIDENCE.cuedOther, recognizer: 'postal-code' });
+          continue;
+        }
         // "in Chicago 2019": a 4-digit year after a place is a date, unless a postal word names it a code.
         if (len === 4 && /^(?:19|20)\d\d$/.test(text.slice(start, end)) && !CODE_CUE.test(before)) continue;
         // A place right before needs a space before the code; a block line needs the code to start its line.
         const tail = text[start - 1] === ' ' ? LINE_TAIL.exec(before) : null;
         const placeBefore =
           tail !== null && (US_STATE_CODES.has(tail[1]!) || (nameFlags(tail[1]!.split(' ').pop()!) & NAME_PLACE) !== 0);
-        const blockLine = !placeBefore && startsLine(text, start) && BLOCK_LINE.test(text.slice(Math.max(0, start - 64), start));
+        const blockLine =
+          !placeBefore && startsLine(text, start) && endsLine(text, end) && BLOCK_LINE.test(text.slice(Math.max(0, start - 64), start));
         let confidence = placeBefore ? POSTAL_CONFIDENCE.afterPlace : blockLine ? POSTAL_CONFIDENCE.blockLine : zip ? POSTAL_CONFIDENCE.bareZip : 0;
         if (confidence < POSTAL_CONFIDENCE.blockLine && text[start - 1] === ' ' && endsPlace(text, end)) {
           const wide = text.slice(Math.max(0, start - 96), start);
-          if (BLOCK_PLACE_LINE.test(wide)) confidence = POSTAL_CONFIDENCE.blockLine;
-          else if (inPlace(before)) confidence = POSTAL_CONFIDENCE.inPlace;
+          if ((anchors.caseless ? BLOCK_PLACE_LINE_CASELESS : BLOCK_PLACE_LINE).test(wide)) confidence = POSTAL_CONFIDENCE.blockLine;
+          else if (inPlace(before, anchors.caseless)) confidence = POSTAL_CONFIDENCE.inPlace;
         }
         if (!zip && !placeBefore && CODE_CUE.test(before)) confidence = POSTAL_CONFIDENCE.cuedOther;
         if (confidence > 0) out.push({ type: 'POSTAL_CODE', start, end, confidence, recognizer: 'postal-code' });

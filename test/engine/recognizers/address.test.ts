@@ -98,6 +98,14 @@ describe('ADDRESS street forms', () => {
     ['Send to 02 P.O. Box 175 today', '02 P.O. Box 175'],
     ['Send to 7167 Postbox 53\n Apt. 631', '7167 Postbox 53\n Apt. 631'],
     ['Mail 59 Delta 116\n Apt. 879 today', '59 Delta 116\n Apt. 879'],
+    // Without capitals, a street written before its number and a ship's address are read back from the number.
+    ['the title refers to tekniikantie 8 street in punkaharju.', 'tekniikantie 8'],
+    ['send it to uscgc aslakhanov\nfpo ae 44941?', 'uscgc aslakhanov\nfpo ae 44941'],
+    ['ship to 3747 3911 fourth avenue suite 112 calgary alberta', '3747 3911 fourth avenue suite 112 calgary alberta'],
+    ['99 Keskiortentie 2 Suite 765 LEMLAND Åland Islands', '99 Keskiortentie 2 Suite 765 LEMLAND Åland Islands'],
+    ['Enter on 137 Avenue Teboulbi St. the first months', '137 Avenue Teboulbi'],
+    ['Ship to 11 Souterhead Road Gregersen Prairie\n Suite 445\n Low Street\n United Kingdom 10543', '11 Souterhead Road Gregersen Prairie\n Suite 445\n Low Street\n United Kingdom 10543'],
+    ['to 704 1436 Redbud Drive\nCite Essanaouber\n, 32\n 60810', '704 1436 Redbud Drive\nCite Essanaouber\n, 32\n 60810'],
   ])('reads %j', (input, address) => {
     expect(addresses(input)).toEqual([address]);
   });

@@ -1,0 +1,45 @@
+/**
+ * POSTAL_CODE through the public API: codes after places, on a block's last line, in two parts, under a
+ * postcode word; numbers in prose are not codes. Places are real; codes are invented.
+ */
+import { describe, expect, it } from 'vitest';
+import { createAnalyzer, type Entity } from '../../../src/engine/index.js';
+
+const analyzer = createAnalyzer();
+
+function codes(input: string): string[] {
+  return analyzer
+    .analyze(input)
+    .filter((e: Entity) => e.type === 'POSTAL_CODE')
+    .map((e: Entity) => e.text);
+}
+
+describe('POSTAL_CODE', () => {
+  it.each([
+    ['Looking to support MysticWeb in Quinta de São Tiago 3610-114 in its mission', '3610-114'],
+    ['Looking to support Acme in ÖVERTURINGEN 840 24 in its mission', '840 24'],
+    ['looking to support acme in barra de carrasco 15000 in its mission', '15000'],
+    ['My zip code is 880', '880'],
+    ['Reykjavík\n>Turkmenistan 51262', '51262'],
+    ['??? galmisdale\n??? costa rica 67775', '67775'],
+  ])('finds in %j: %j', (input, code) => {
+    expect(codes(input)).toEqual([code]);
+  });
+
+  it('leaves a block code inside its address', () => {
+    expect(codes('Send it to 971 Kesk 53\n Suite 343\n Pärnu\n Estonia 62031 please')).toEqual([]);
+  });
+
+  it.each([
+    'We had 880 visitors',
+    'call 555 24 now',
+    'we met in monday 12345 in',
+    'He waited in Room 1021, then left',
+    'Invoice 2024-113 is due',
+    'The team scored 840 24 times',
+    // A house number starting a line under a name is not a block's code.
+    'leidy muris\nrosales-mcguire\n5670 r josé a madeira 1 suite 696',
+  ])('finds no code in %j', (input) => {
+    expect(codes(input)).toEqual([]);
+  });
+});
