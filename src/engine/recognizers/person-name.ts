@@ -179,7 +179,9 @@ const PARTICLE_ARTICLES = new Set(['der', 'den', 'de', 'het', 'dem']);
 
 /** The lower-case word ending right before `end` (one space between), or '' when there is none. */
 function wordBefore(text: string, end: number): string {
-  if (text.charCodeAt(end - 1) !== 32) return '';
+  // Every particle and article ends in one of these letters: most words are rejected before any slicing.
+  const last = text.charCodeAt(end - 2);
+  if (text.charCodeAt(end - 1) !== 32 || (last !== 110 && last !== 114 && last !== 109 && last !== 117 && last !== 101 && last !== 116)) return '';
   let i = end - 1;
   while (i > 0 && text.charCodeAt(i - 1) >= 97 && text.charCodeAt(i - 1) <= 122) i--;
   if (i === end - 1 || isLetterBefore(text, i)) return '';

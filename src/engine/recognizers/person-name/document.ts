@@ -37,16 +37,33 @@ const MIN_MENTION = 3;
 export function raiseRepeatedNames(text: string, found: Candidate[], from: number, confident: number, floor: number): void {
   // Product and project names recur in documentation as often as people do in prose: only a mention that is
   // very likely a person (a full name, an honorific) lends its words to the others.
+  // Lengths of the candidates that could be raised, one bit each: words of another length are never sliced.
+  let lengths = 0;
+  for (let i = from; i < found.length; i++) {
+    const c = found[i]!;
+    const length = c.end - c.start;
+    if (c.type === 'PERSON_NAME' && c.confidence < floor && length < 32) lengths |= 1 << length;
+  }
+  if (lengths === 0) return;
   let named: Set<string> | undefined;
+  const note = (start: number, end: number, whole: boolean): void => {
+    const length = end - start;
+    if (length >= 32 || (lengths & (1 << length)) === 0 || (!whole && length < MIN_MENTION)) return;
+    const w = text.slice(start, end);
+    // A word of a full name that is also an ordinary word or a place ("Hill", "Benchmark") is not a mention on its own.
+    if (whole || (!w.includes('.') && (nameFlags(w) & WORDLIKE) === 0)) (named ??= new Set()).add(w);
+  };
   for (let i = from; i < found.length; i++) {
     const c = found[i]!;
     if (c.type !== 'PERSON_NAME' || c.confidence < confident) continue;
-    const whole = text.slice(c.start, c.end);
-    named ??= new Set();
-    named.add(whole);
-    if (!whole.includes(' ')) continue;
-    // A word of a full name that is also an ordinary word or a place ("Hill", "Benchmark") is not a mention on its own.
-    for (const w of whole.split(' ')) if (w.length >= MIN_MENTION && !w.includes('.') && (nameFlags(w) & WORDLIKE) === 0) named.add(w);
+    note(c.start, c.end, true);
+    let wordStart = c.start;
+    for (let k = c.start; k < c.end; k++) {
+      if (text.charCodeAt(k) !== 32) continue;
+      note(wordStart, k, false);
+      wordStart = k + 1;
+    }
+    if (wordStart > c.start) note(wordStart, c.end, false);
   }
   if (named === undefined) return;
   for (let i = from; i < found.length; i++) {
