@@ -13,7 +13,7 @@ import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 import { cornerBefore, cornerStart, isNameWord, isStreetNameWord, namedStreetStart } from './address/before.js';
 import { isCompoundStreet, streetEnd } from './address/street.js';
 import { growTail, type Grown } from './address/tail.js';
-import { ORDINAL, PARTICLE, isCapitalized, isUpperCase, ordinalAt, readWords, wordAt } from './address/words.js';
+import { DIRECTION, ORDINAL, PARTICLE, isCapitalized, isUpperCase, ordinalAt, readWords, wordAt } from './address/words.js';
 
 const HOUSE_NUMBER = /(\d{1,6}[A-Za-z]?)(?:[ -](\d{1,5}))? /y;
 const MILITARY = /(?:(?:PSC|Unit|CMR) \d{3,5},? Box \d{3,5}|(?:USNS|USS|USNV|USCGC) \p{Lu}[\p{L}]+)(?:\s*\n\s*|, | )(?:APO|FPO|DPO) (?:AA|AE|AP) \d{5}/uiy;
@@ -105,13 +105,18 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   // The name must not be ordinary words ("2017 Mar 4, #1532" is a date and an issue number).
   // Streets are often named after people ("89 Joaquin Suarez 4740"): a first name is not an ordinary word here.
   // Particles may join the name ("14 Republica de Chile 8305", "6570 Jiřího z Poděbrad 1874").
-  const named =
+  const shaped =
     words.length > 0 &&
     words.length <= 4 &&
-    words.every((w, i) => ((caseless || isCapitalized(text, w)) && isNameWord(w.lower, i > 0)) || (i > 0 && i < words.length - 1 && PARTICLE.test(w.lower)));
-  if (!named) return 0;
+    words.every((w, i) => caseless || isCapitalized(text, w) || (i > 0 && i < words.length - 1 && PARTICLE.test(w.lower)));
+  if (!shaped) return 0;
   const grown = growTail(text, words[words.length - 1]!.end, true, caseless);
-  if (!grown.numbered) return 0;
+  // A block ending in its own postal code is evidence enough for any capitalized name ("31 Alt Reinickendorf 63\n
+  // Grimmet\n, nan\n Ecuador 09102"), even without a number after it ("52 58 Machiton Scholis\nSchuders…").
+  // Not English words either way ("Top 10 Things\nBoston, MA 02134" is a title over a mailing line).
+  const named = words.every((w, i) => PARTICLE.test(w.lower) || isNameWord(w.lower, i > 0) || (i === 0 && DIRECTION.test(w.lower)));
+  const unlisted = words.every((w) => PARTICLE.test(w.lower) || isStreetNameWord(w.lower));
+  if (!(named || (grown.coded && unlisted)) || !(grown.numbered || grown.coded)) return 0;
   if (grown.parts === 0 && grown.postal === null && grown.unit === null) {
     // Without capitals a name is not told from a word: a lower-case "<number> <name> <number>" needs a unit or tail.
     if (caseless) return 0;
@@ -165,7 +170,7 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
   }
   if (text.charCodeAt(start + len) !== 32 || len > 24) return 0;
   const digitNext = isDigitAt(text, start + len + 1);
-  if (!digitNext && len > 9) return 0;
+  if (!digitNext && len > 12) return 0;
   const word = text.slice(start, start + len).toLowerCase();
   if (digitNext && len > 5 && isCompoundStreet(word)) {
     return pushGrown(out, namedStreetStart(text, start), growTail(text, start + len, true, caseless), ADDRESS_CONFIDENCE.prefixedNoNumber);

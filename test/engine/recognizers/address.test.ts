@@ -105,6 +105,7 @@ describe('ADDRESS street forms', () => {
     ['99 Keskiortentie 2 Suite 765 LEMLAND Åland Islands', '99 Keskiortentie 2 Suite 765 LEMLAND Åland Islands'],
     ['Enter on 137 Avenue Teboulbi St. the first months', '137 Avenue Teboulbi'],
     ['Ship to 11 Souterhead Road Gregersen Prairie\n Suite 445\n Low Street\n United Kingdom 10543', '11 Souterhead Road Gregersen Prairie\n Suite 445\n Low Street\n United Kingdom 10543'],
+    ['Send to 52 58 Machiton Scholis\nSchuders\n, nan\n Bangladesh 71366', '52 58 Machiton Scholis\nSchuders\n, nan\n Bangladesh 71366'],
     ['to 704 1436 Redbud Drive\nCite Essanaouber\n, 32\n 60810', '704 1436 Redbud Drive\nCite Essanaouber\n, 32\n 60810'],
   ])('reads %j', (input, address) => {
     expect(addresses(input)).toEqual([address]);
@@ -140,6 +141,8 @@ describe('ADDRESS precision: prose with numbers', () => {
     'Withdrawal 500 was approved.',
     'We sold 6091 in its mission',
     'Our team of 12 met Peter 3 times',
+    'Top 10 Things\nBoston, MA 02134',
+    'Chapter 5 Section 2\nBoston, MA 02134',
   ])('finds no address in %j', (input) => {
     expect(addresses(input)).toEqual([]);
   });

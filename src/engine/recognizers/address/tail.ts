@@ -6,7 +6,7 @@ import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_PLACE, nameFlags } from '../..
 import { US_STATE_CODES } from '../../lexicons/places.js';
 import { isDigitAt } from '../../pipeline/boundary.js';
 import { streetEnd } from './street.js';
-import { FUNCTION_WORD, isUpperCase, readWords } from './words.js';
+import { FUNCTION_WORD, PARTICLE, isUpperCase, readWords } from './words.js';
 
 /** A house number after the street, with the '.' written after it in some countries ("kapu 39."). */
 const TRAILING_NUMBER = / (\d{1,5}[A-Za-z]?)(\.)?(?![\d\p{L}])/uy;
@@ -243,7 +243,10 @@ function postalCodeStart(text: string, end: number): number {
  * Suite 445": an estate or locality named like a street), or `end`. Without the unit after it, it is not read.
  */
 function localityEnd(text: string, end: number, caseless: boolean): number {
-  if (text[end] !== ' ' || !(caseless || isUpperCase(text[end + 1] ?? ''))) return end;
+  if (text[end] !== ' ') return end;
+  // "87 van Gijn Summit": a name particle may open the name.
+  const first = /^\p{Ll}{1,3} (?=\p{Lu})/u.exec(text.slice(end + 1, end + 6));
+  if (!(caseless || isUpperCase(text[end + 1] ?? '') || (first !== null && PARTICLE.test(first[0].trimEnd())))) return end;
   const words = readWords(text, end + 1);
   const street = streetEnd(text, words);
   if (street.end < 0 || street.prefixed) return end;
@@ -261,6 +264,8 @@ export interface Grown {
   numbered: boolean;
   postal: { start: number; end: number } | null;
   unit: { start: number; end: number } | null;
+  /** Whether the address ends in a postal code of its own tail (", Räsna, North Korea 12373"). */
+  coded?: boolean;
 }
 
 /**
@@ -308,5 +313,5 @@ export function growTail(text: string, end: number, prefixed: boolean, caseless:
     return { end: place, parts: place > end ? parts + 1 : parts, numbered, postal: null, unit: null };
   }
   if (postal.block) return { end, parts, numbered, postal: { start: postalCodeStart(text, postal.end), end: postal.end }, unit: null };
-  return { end: postal.end, parts: parts + 1, numbered, postal: null, unit: null };
+  return { end: postal.end, parts: parts + 1, numbered, postal: null, unit: null, coded: true };
 }
