@@ -29,6 +29,64 @@ const ROLE =
 const WEAK_CUE = new RegExp(
   `(?:\\bby|\\bwith|\\band|\\bfor|\\bto|\\bof|,|\\b${ROLE}|\\b(?:gave|given|give|gives|sent|handed|showed|shown|offered|thanked|invited|visited|met|emailed|phoned|hired|fired|introduced|congratulated|ask|asks|remind|reminded)\\s+)\\s{0,3}$`,
 );
+/** A phrase pattern ending a look-behind window, and the last [a-z] words its phrases can end with. */
+export interface Cue {
+  readonly pattern: RegExp;
+  readonly finals: ReadonlySet<string>;
+  /** Whether commas may trail the phrase (as spaces may). */
+  readonly commas: boolean;
+}
+
+const words = (list: string): ReadonlySet<string> => new Set(list.split(/\s+/).filter((w) => w !== ''));
+
+/** The finals sets let most windows be rejected by one Set lookup; cue tests check they agree with the patterns. */
+export const CUES = {
+  honorific: {
+    pattern: HONORIFIC,
+    finals: words('mr mrs ms miss mx dr prof sir dame lady lord madam mme mlle herr frau sr sra srta or ora'),
+    commas: false,
+  },
+  strong: {
+    pattern: STRONG_CUE,
+    finals: words(`is m im am dear signed by patient name me named him her them says said told asked called starring attn hi
+      hello thanks you sincerely regards meet tell ask married of wife husband with to kid kids child son daughter partner
+      spouse mother father mom mum dad brother sister cousin uncle aunt nephew niece grandson granddaughter grandmother
+      grandfather grandma grandpa friend colleague worker coworker boss fiance fiancee e neighbor neighbour boyfriend
+      girlfriend roommate flatmate officer detective sergeant sgt lieutenant captain capt inspector sheriff constable agent
+      nurse judge senator governor mayor coach professor rabbi pastor reverend`),
+    commas: true,
+  },
+  weak: {
+    pattern: WEAK_CUE,
+    finals: words(`by with and for to of player singer actor actress writer author artist journalist commenter reporter
+      founder coach producer poet novelist painter composer musician drummer guitarist rapper chef scientist researcher
+      detective attorney lawyer gave given give gives sent handed showed shown offered thanked invited visited met emailed
+      phoned hired fired introduced congratulated ask asks remind reminded`),
+    commas: false,
+  },
+} as const satisfies Record<string, Cue>;
+
+/**
+ * Whether `before` (lower case) ends with the cue: the trailing [a-z] word, past spaces (and commas), must be one a
+ * phrase can end with before the pattern runs; a window ending in a symbol (':', '.') goes to the pattern directly.
+ */
+export function endsWithCue(before: string, cue: Cue): boolean {
+  let e = before.length;
+  while (e > 0) {
+    const c = before.charCodeAt(e - 1);
+    if (c === 32 || c === 9 || c === 10 || c === 13 || (cue.commas && c === 44)) e--;
+    else break;
+  }
+  let s = e;
+  while (s > 0) {
+    const c = before.charCodeAt(s - 1);
+    if (c >= 97 && c <= 122) s--;
+    else break;
+  }
+  if (s < e && !cue.finals.has(before.slice(s, e))) return false;
+  return cue.pattern.test(before);
+}
+
 /** Right after a name: an act only people do (strong) or a weaker verb / possessive. */
 export const AFTER_STRONG_CUE =
   /^(?:\s+(?:said|says|shouted|wrote|writes|told|tells|asked|asks|replied|lives|lived|spent|smiled|laughed|cried|sighed|nodded|shrugged|whispered|yelled|explained|added|noted|argued|married|works|worked|joined|resigned|thinks|thought|loves|loved|signed|was born|died)\b|\s*:\s*["“\\]|['’]s\s+(?:wife|husband|son|daughter|mother|father|mom|mum|dad|brother|sister|parents|kids|children|birthday|boyfriend|girlfriend)\b|\s+his\b)/;
@@ -86,10 +144,10 @@ function nextLineIsSpeaker(text: string, from: number): boolean {
 export function cueBoost(text: string, key: string, start: number, end: number, score: number, multiWord: boolean): number {
   let boost = 0;
   const before = text.slice(Math.max(0, start - 28), start).toLowerCase();
-  if (HONORIFIC.test(before)) boost = Math.max(NAME_CUE.strong, AFTER_HONORIFIC - score);
+  if (endsWithCue(before, CUES.honorific)) boost = Math.max(NAME_CUE.strong, AFTER_HONORIFIC - score);
   else if (keyNamesPerson(key)) boost = NAME_CUE.key;
-  else if (STRONG_CUE.test(before)) boost = NAME_CUE.strong;
-  else if (WEAK_CUE.test(before)) boost = NAME_CUE.weak;
+  else if (endsWithCue(before, CUES.strong)) boost = NAME_CUE.strong;
+  else if (endsWithCue(before, CUES.weak)) boost = NAME_CUE.weak;
   const after = text.slice(end, end + 14);
   const lineStart = LINE_BREAK_BEFORE.test(text.slice(Math.max(0, start - 4), start));
   // A line-initial word and a colon is a speaker when the word is a listed name, or when the next line is a listed

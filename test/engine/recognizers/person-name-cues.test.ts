@@ -1,0 +1,33 @@
+/**
+ * The cue look-behind skips its pattern when the window's last word is not one a cue phrase ends with: that shortcut
+ * must never change an answer. Windows are built from every word of the patterns, joined by spaces, commas, colons,
+ * dots, hyphens and apostrophes (seeded, so a failure reproduces).
+ */
+import { describe, expect, it } from 'vitest';
+import { CUES, endsWithCue } from '../../../src/engine/recognizers/person-name/cues.js';
+
+function* windows(source: string, count: number): Generator<string> {
+  const vocabulary = [...new Set(source.replace(/\\[bsdw]/g, ' ').match(/[a-zñé]+/g) ?? [])].concat(['x', 'un', 'é', 'dr', 'co', 'i']);
+  const joints = [' ', '  ', ', ', ': ', '. ', '-', "'", '', '\n', ' :', '?', '='];
+  let seed = 7;
+  const next = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+  for (let i = 0; i < count; i++) {
+    let w = '';
+    for (let k = 1 + next(4); k > 0; k--) w += vocabulary[next(vocabulary.length)]! + joints[next(joints.length)]!;
+    yield w.slice(-28);
+  }
+}
+
+/** Every two-word ending of the pattern's words: each phrase of a cue is one of them. */
+function* pairs(source: string): Generator<string> {
+  const vocabulary = [...new Set(source.replace(/\\[bsdw]/g, ' ').match(/[a-zñé]+/g) ?? [])];
+  for (const a of vocabulary) for (const b of vocabulary) for (const end of [' ', ', ', '']) yield `x ${a} ${b}${end}`;
+}
+
+describe('cue look-behind shortcut', () => {
+  it.each(Object.entries(CUES))('%s agrees with its pattern', (_, cue) => {
+    const all = [...windows(cue.pattern.source, 40_000), ...pairs(cue.pattern.source)];
+    const disagreements = all.filter((w) => endsWithCue(w, cue) !== cue.pattern.test(w));
+    expect(disagreements.slice(0, 5)).toEqual([]);
+  });
+});
