@@ -114,9 +114,13 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   // A block ending in its own postal code is evidence enough for any capitalized name ("31 Alt Reinickendorf 63\n
   // Grimmet\n, nan\n Ecuador 09102"), even without a number after it ("52 58 Machiton Scholis\nSchuders…").
   // Not English words either way ("Top 10 Things\nBoston, MA 02134" is a title over a mailing line).
-  const named = words.every((w, i) => PARTICLE.test(w.lower) || isNameWord(w.lower, i > 0) || (i === 0 && DIRECTION.test(w.lower)));
+  const named = words.every(
+    (w, i) => PARTICLE.test(w.lower) || isNameWord(w.lower, i > 0, i === words.length - 1) || (i === 0 && DIRECTION.test(w.lower)),
+  );
   const unlisted = words.every((w) => PARTICLE.test(w.lower) || isStreetNameWord(w.lower));
-  if (!(named || (grown.coded && unlisted)) || !(grown.numbered || grown.coded)) return 0;
+  // Two numbers before the name and a unit after it ("38 124 N. Stadion Suite 056") also mark a street.
+  const marked = grown.numbered || grown.coded || (num[2] !== undefined && grown.parts > 0);
+  if (!(named || (grown.coded && unlisted)) || !marked) return 0;
   if (grown.parts === 0 && grown.postal === null && grown.unit === null) {
     // Without capitals a name is not told from a word: a lower-case "<number> <name> <number>" needs a unit or tail.
     if (caseless) return 0;
@@ -168,6 +172,8 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
       }
     }
   }
+  // "Michaelkirchstr. 15": an abbreviated glued designator keeps its period.
+  if (text[start + len] === '.' && text[start + len + 1] === ' ' && text.slice(start + len - 3, start + len).toLowerCase() === 'str') len++;
   if (text.charCodeAt(start + len) !== 32 || len > 24) return 0;
   const digitNext = isDigitAt(text, start + len + 1);
   if (!digitNext && len > 12) return 0;

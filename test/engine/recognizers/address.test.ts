@@ -105,6 +105,9 @@ describe('ADDRESS street forms', () => {
     ['99 Keskiortentie 2 Suite 765 LEMLAND Åland Islands', '99 Keskiortentie 2 Suite 765 LEMLAND Åland Islands'],
     ['Enter on 137 Avenue Teboulbi St. the first months', '137 Avenue Teboulbi'],
     ['Ship to 11 Souterhead Road Gregersen Prairie\n Suite 445\n Low Street\n United Kingdom 10543', '11 Souterhead Road Gregersen Prairie\n Suite 445\n Low Street\n United Kingdom 10543'],
+    ['Danielle lives at 11 Paso Rivero 7301, Tomas Gomensoro', '11 Paso Rivero 7301'],
+    ['Legal Resources\n\n38 124 N. Stadion Suite 056 Larnaka Larnaca', '38 124 N. Stadion Suite 056 Larnaka Larnaca'],
+    ['Wir wohnen in der Michaelkirchstr. 15 seit Mai', 'Michaelkirchstr. 15'],
     ['Send to 52 58 Machiton Scholis\nSchuders\n, nan\n Bangladesh 71366', '52 58 Machiton Scholis\nSchuders\n, nan\n Bangladesh 71366'],
     ['to 704 1436 Redbud Drive\nCite Essanaouber\n, 32\n 60810', '704 1436 Redbud Drive\nCite Essanaouber\n, 32\n 60810'],
   ])('reads %j', (input, address) => {
@@ -143,6 +146,8 @@ describe('ADDRESS precision: prose with numbers', () => {
     'Our team of 12 met Peter 3 times',
     'Top 10 Things\nBoston, MA 02134',
     'Chapter 5 Section 2\nBoston, MA 02134',
+    'Reported 2017 Mar 4, #1532',
+    'We open 12 Monday 5 times',
   ])('finds no address in %j', (input) => {
     expect(addresses(input)).toEqual([]);
   });

@@ -18,9 +18,11 @@ export function isStreetNameWord(lower: string): boolean {
  * Whether a word may name a street without any designator: a street name word that is not a common word either;
  * after the first word a place is allowed too ("14 Republica de Chile 8305").
  */
-export function isNameWord(lower: string, placeAllowed = false): boolean {
+export function isNameWord(lower: string, placeAllowed = false, last = true): boolean {
   const flags = nameFlags(lower);
-  if ((flags & NAME_COMMON) !== 0) return false;
+  // The curated common words include the first words of Romance place and street names ("Paso", "Santa", "Porto"):
+  // they may open a name, not end it ("2017 Mar 4" and "Monday 5" stay dates).
+  if ((flags & NAME_COMMON) !== 0 && (last || (flags & NAME_DICT) !== 0)) return false;
   return placeAllowed && (flags & NAME_PLACE) !== 0 ? true : isStreetNameWord(lower);
 }
 
