@@ -32,6 +32,7 @@ describe('PERSON_NAME from cues', () => {
     ['Vittore, can I please speak to your boss?', 'Vittore'],
     ["Don't go to town, Derrick!", 'Derrick'],
     ['Stephen had given Julcsa his address.', 'Julcsa'],
+    ['Krisztián Szöllösy listed his top 20 songs.', 'Krisztián Szöllösy'],
     ['I want to add Edvard Petrussen as a beneficiary', 'Edvard Petrussen'],
     ['Police detained tennis player Hülya Bouwmeester over visa disputes.', 'Hülya Bouwmeester'],
     ['Anna Kowalczyk joined in May. Later Kowalczyk left.', 'Kowalczyk'],
@@ -91,5 +92,6 @@ describe('PERSON_NAME look-alikes', () => {
     'Cross-browser Testing Platform',
     'Numbers from Saint Helena and Fort Worth differ.',
     'The office moved to San Jose last year.',
+    'Acme Corp updated its terms.',
   ])('%j has no name', (input) => expect(names(input)).toEqual([]));
 });
