@@ -33,6 +33,7 @@ describe('PERSON_NAME from cues', () => {
     ["Don't go to town, Derrick!", 'Derrick'],
     ['Stephen had given Julcsa his address.', 'Julcsa'],
     ['Krisztián Szöllösy listed his top 20 songs.', 'Krisztián Szöllösy'],
+    ['Unlike the Christiansen novel, it is short.', 'Christiansen'],
     ['I want to add Edvard Petrussen as a beneficiary', 'Edvard Petrussen'],
     ['Police detained tennis player Hülya Bouwmeester over visa disputes.', 'Hülya Bouwmeester'],
     ['Anna Kowalczyk joined in May. Later Kowalczyk left.', 'Kowalczyk'],
@@ -93,5 +94,7 @@ describe('PERSON_NAME look-alikes', () => {
     'Numbers from Saint Helena and Fort Worth differ.',
     'The office moved to San Jose last year.',
     'Acme Corp updated its terms.',
+    'The Docker image is small.',
+    'Unlike the Acme novel, it is short.',
   ])('%j has no name', (input) => expect(names(input)).toEqual([]));
 });

@@ -90,7 +90,9 @@ export function endsWithCue(before: string, cue: Cue): boolean {
 /** Right after a name: an act only people do (strong) or a weaker verb / possessive. */
 export const AFTER_STRONG_CUE =
   /^(?:\s+(?:said|says|shouted|wrote|writes|told|tells|asked|asks|replied|lives|lived|spent|smiled|laughed|cried|sighed|nodded|shrugged|whispered|yelled|explained|added|noted|argued|married|works|worked|joined|resigned|thinks|thought|loves|loved|signed|was born|died)\b|\s*:\s*["“\\]|['’]s\s+(?:wife|husband|son|daughter|mother|father|mom|mum|dad|brother|sister|parents|kids|children|birthday|boyfriend|girlfriend)\b|\s+(?:[a-z]{2,12}(?:ed|s)\s+)?his\b)/;
-export const AFTER_WEAK_CUE = /^(?:'s\b|’s\b|\s+(?:is|was|will|would|has|had|and\s+i|who)\b)/;
+/** A verb or possessive after a name, or a work or household named after its person ("the Jensen novel"). */
+export const AFTER_WEAK_CUE =
+  /^(?:'s\b|’s\b|\s+(?:is|was|will|would|has|had|and\s+i|who|novel|novels|book|books|song|songs|album|film|movie|poem|biography|memoir|family|household|administration|campaign)\b)/;
 /** A speaker or field label at the start of a line: "Ubul: What a wife." */
 export const SPEAKER_COLON = /^:[ \t]+[\p{Lu}"“]/u;
 /** A sentence-initial vocative: "Johannes, can I please speak to your boss?" */
