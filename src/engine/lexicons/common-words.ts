@@ -21,6 +21,8 @@ through throughout thus to together too toward towards under unless until up upo
 whatever when whenever where whereas wherever whether which while who whoever whole whom whose why with within
 without would yet you your yours yourself yourselves yes ok okay hi hello hey dear thanks thank sorry yeah
 oh wow im ive id ill its lets thats whats theres heres dont cant wont isnt arent didnt doesnt
+hm hmm hmmm ugh btw lol omg fyi imo imho tbh yep yup nope nah haha hehe oops alright um umm uh uhm ah ahh aha yay ooh
+cheers meh gosh jeez ps
 also according actually although anyway besides however meanwhile moreover nevertheless otherwise therefore
 monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
 january february march april june july august september october november december feb mar apr jun jul aug

@@ -96,5 +96,9 @@ describe('PERSON_NAME look-alikes', () => {
     'Acme Corp updated its terms.',
     'The Docker image is small.',
     'Unlike the Acme novel, it is short.',
+    'Hmm, can you check?',
+    'Btw, can you check the logs?',
+    'Yep, we shipped it.',
+    'Happy birthday, Mom!',
   ])('%j has no name', (input) => expect(names(input)).toEqual([]));
 });
