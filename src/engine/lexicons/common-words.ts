@@ -29,6 +29,7 @@ january february march april june july august september october november decembe
 sep sept oct nov dec spring summer autumn fall winter today tomorrow yesterday tonight morning evening night noon
 midnight week weekend month year day days hour hours minute minutes time date
 mr mrs ms miss mx dr prof sir madam madame dame lord lady rev reverend father mother brother sister
+mom mum dad mommy mummy daddy mama papa grandma grandpa granny nana
 senior junior sergeant lieutenant detective inspector sheriff constable
 uncle aunt captain capt sgt officer agent judge senator president governor mayor king queen prince princess
 patient doctor nurse director manager engineer teacher professor student client customer user admin team staff
