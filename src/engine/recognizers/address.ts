@@ -93,7 +93,7 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   const street = streetEnd(text, words);
   if (street.end >= 0) {
     // A house number may also follow the street ("Piroska u. 97."), as in most of Europe.
-    const grown = growTail(text, street.end, true, caseless);
+    const grown = growTail(text, street.end, true, caseless, true);
     // A lower-case designator ("3 via email") needs more evidence: a capitalized name ("56 rue La Boétie"),
     // a number, a unit or a tail after the street.
     const namedAfter = words.slice(1).some((w) => isCapitalized(text, w));

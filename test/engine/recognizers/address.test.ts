@@ -55,6 +55,25 @@ describe('ADDRESS blocks', () => {
   });
 });
 
+describe('ADDRESS postal tails', () => {
+  it.each([
+    ['1600 Amphitheatre Parkway\nMountain View, CA 94043\nUnited States', '1600 Amphitheatre Parkway\nMountain View, CA 94043\nUnited States'],
+    ['10 Downing Street\nLondon\nSW1A 2AA', '10 Downing Street\nLondon\nSW1A 2AA'],
+    ['Ship to: 221B Baker Street, London NW1 6XE, UK', '221B Baker Street, London NW1 6XE, UK'],
+    ['I moved to 42 Rue de Rivoli 75001 Paris last May.', '42 Rue de Rivoli 75001 Paris'],
+    ['Bahnhofstrasse 12, 8001 Zürich, Switzerland', 'Bahnhofstrasse 12, 8001 Zürich, Switzerland'],
+    ['Calle Mayor 5, 28013 Madrid, Spain', 'Calle Mayor 5, 28013 Madrid, Spain'],
+    ['Ship to 12 Oak Street, Springfield, IL 62704, USA.', '12 Oak Street, Springfield, IL 62704, USA'],
+    ['How do I change my address to 92 Eusebio Dávila 57\nΠΥΡΓΑ\n, LA\n 56139 for post mail?', '92 Eusebio Dávila 57\nΠΥΡΓΑ\n, LA\n 56139'],
+  ])('reads %j', (input, address) => {
+    expect(addresses(input)).toEqual([address]);
+  });
+
+  it('leaves a number in prose after a comma out', () => {
+    expect(addresses('Send to 12 Main Street, 5000 people came')).toEqual(['12 Main Street']);
+  });
+});
+
 describe('ADDRESS tails after a unit on the same line', () => {
   it.each([
     ['Write to 41377 Schachterlweg 62 Apt. 501 POLSING OO after the concert.', '41377 Schachterlweg 62 Apt. 501 POLSING OO'],

@@ -20,7 +20,14 @@ const US_TAIL = /(?:, ?| ?\n[ >]*| )(\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]
 const TAIL_WORDS = /^[\p{L}][\p{L}\p{M}.'’()-]*(?: [\p{L}][\p{L}\p{M}.'’()-]*){0,4}(?: \d{1,2})?$/u;
 /** A region or district written as a number between the city and the code of a block (", 32"). */
 const TAIL_NUMBER = /^\d{1,3}$/;
-const TAIL_POSTAL = /^([\p{L}][\p{L}\p{M}.'’()-]*(?: [\p{L}][\p{L}\p{M}.'’()-]*){0,4} |\d{1,3} )?\d{4,6}(?:-\d{4})?(?![\d\p{L}])/u;
+const TAIL_POSTAL =
+  /^([\p{L}][\p{L}\p{M}.'’()-]*(?: [\p{L}][\p{L}\p{M}.'’()-]*){0,4} |\d{1,3} )?(?:\d{4,6}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[A-Z] ?\d[A-Z]\d)(?![\d\p{L}])/u;
+/** A tail part with the code before the city, as in most of Europe: ", 8001 Zürich", ", 75001 Paris". */
+const CODE_FIRST = /^(\d{4,5}) \p{Lu}[\p{L}\p{M}.'’()-]*(?: \p{L}[\p{L}\p{M}.'’()-]*){0,3}$/u;
+/** A country after a tail's code: ", Switzerland", "\n United States". */
+const COUNTRY_AFTER = /(?:, ?|\n[ \t]?)(\p{L}[\p{L}\p{M}'’()-]*(?: \p{L}[\p{L}\p{M}'’()-]*){0,3})/uy;
+/** A postcode and city after the street and its number: "42 Rue de Rivoli 75001 Paris", "Bahnhofstrasse 12 8001 Zürich". */
+const CODE_CITY = / \d{4,5} \p{Lu}[\p{L}\p{M}'’-]*(?: \p{Lu}[\p{L}\p{M}'’-]*){0,2}(?=$|[\n,.;:!?)]| \p{Ll})/uy;
 /** A region abbreviation as a tail part or ending one ("QC", "Toronto ON"). */
 const REGION_CODE = /(?:^| )[A-Z]{2,3}$/;
 /**
@@ -34,6 +41,8 @@ const MAX_TAIL_PARTS = 4;
 interface PostalTail {
   end: number;
   block: boolean;
+  /** Where the code itself starts and ends (the POSTAL_CODE of a split block). */
+  code: { start: number; end: number };
 }
 
 /**
@@ -62,9 +71,17 @@ function postalTail(text: string, from: number): PostalTail | null {
     let partEnd = partStart;
     while (partEnd < text.length && partEnd - partStart <= 48 && text[partEnd] !== '\n' && text[partEnd] !== ',') partEnd++;
     const part = text.slice(partStart, partEnd).trimEnd();
-    const postal = TAIL_POSTAL.exec(part);
-    if (postal) {
-      return { end: partStart + postal[0].length, block: isSplitBlock(lines, marked, region || /,/.test(text.slice(from, partStart))) };
+    // A code opening its part is the whole part, or starts its line ("\n 60810 for post mail?"), or comes before a
+    // city (", 8001 Zürich"); after a comma it is not prose (", 5000 people came").
+    const matched = TAIL_POSTAL.exec(part);
+    const alone = matched !== null && (matched[0].length === part.length || (sep[0].includes('\n') && !isDigitAt(part, matched[0].length + 1)));
+    const postal = matched && (matched[1] !== undefined || alone) ? matched : null;
+    const codeFirst = postal ? null : CODE_FIRST.exec(part);
+    if (postal || codeFirst) {
+      const block = isSplitBlock(lines, marked, region || /,/.test(text.slice(from, partStart)));
+      if (codeFirst) return { end: partStart + part.length, block, code: { start: partStart, end: partStart + codeFirst[1]!.length } };
+      const codeStart = partStart + (postal![1]?.length ?? 0);
+      return { end: partStart + postal![0].length, block, code: { start: codeStart, end: partStart + postal![0].length } };
     }
     if (!TAIL_WORDS.test(part) && !(i > 0 && TAIL_NUMBER.test(part))) return null;
     if (REGION_CODE.test(part) || TAIL_NUMBER.test(part)) region = true;
@@ -231,11 +248,14 @@ function wordAfter(text: string, at: number): string {
 /** The unit on a garbled line after an address ("\n??? Apt. 050"): a secondary address of its own. */
 const DETACHED_UNIT = /\n[ \t]*[?\uFFFD]+[ \t]*((?:apt|apartment|suite|ste|unit)\.? ?#?(?=[A-Za-z0-9-]{0,6}\d)[A-Za-z0-9-]{1,7})(?![\p{L}\d])/iuy;
 
-/** Start of the postal code that ends a tail at `end` ("92060", "12345-6789", "840 24" is not read). */
-function postalCodeStart(text: string, end: number): number {
-  let start = end;
-  while (start > 0 && (isDigitAt(text, start - 1) || (text[start - 1] === '-' && isDigitAt(text, start - 2)))) start--;
-  return start;
+/** End of a country written after a tail's code (", Switzerland", "\n United States"), or `end`. */
+function withCountry(text: string, end: number): number {
+  COUNTRY_AFTER.lastIndex = end;
+  const m = COUNTRY_AFTER.exec(text);
+  if (!m || MARKED_BREAK.test(m[0])) return end;
+  const place = placePrefix(m[1]!);
+  const placeEnd = COUNTRY_AFTER.lastIndex - m[1]!.length + place;
+  return place > 0 && /^(?:$|[\n,.;:!?)]| \p{Ll})/u.test(text.slice(placeEnd, placeEnd + 2)) ? placeEnd : end;
 }
 
 /**
@@ -274,16 +294,23 @@ export interface Grown {
  * following lines ("\n Suite 343\n Pärnu\n Estonia 62031") belong to the address (decisions.md: city, state and
  * ZIP when present). Lines marked as separate fields (isSplitBlock) leave the address at its units.
  */
-export function growTail(text: string, end: number, prefixed: boolean, caseless: boolean): Grown {
+export function growTail(text: string, end: number, prefixed: boolean, caseless: boolean, houseNumbered = false): Grown {
   let parts = 0;
   let numbered = false;
   if (prefixed) {
+    const streetEnd = end;
     TRAILING_NUMBER.lastIndex = end;
     const m = TRAILING_NUMBER.exec(text);
     if (m) {
       const period = m[2] !== undefined && (PERIOD_NUMBERED.test(text.slice(Math.max(0, end - 8), end)) || PERIOD_CONTINUES.test(text.slice(end + m[0].length, end + m[0].length + 11)));
       end += m[0].length - (m[2] !== undefined && !period ? 1 : 0);
       numbered = true;
+    }
+    // With its house number before the street, a number after it is a postcode when a city follows.
+    CODE_CITY.lastIndex = houseNumbered && m !== null && m[1]!.length >= 4 ? streetEnd : end;
+    if (CODE_CITY.exec(text)) {
+      const tail = withCountry(text, CODE_CITY.lastIndex);
+      return { end: tail, parts: parts + 1, numbered: true, postal: null, unit: null, coded: true };
     }
   }
   end = localityEnd(text, end, caseless);
@@ -304,14 +331,16 @@ export function growTail(text: string, end: number, prefixed: boolean, caseless:
   US_TAIL.lastIndex = end;
   const tail = US_TAIL.exec(text);
   let postal: PostalTail | null = null;
-  if (tail && US_STATE_CODES.has(tail[2]!)) postal = { end: end + tail[0].length, block: tail[0].includes('\n') && !tail[0].includes(',') };
-  else postal = postalTail(text, end);
+  if (tail && US_STATE_CODES.has(tail[2]!)) {
+    const tailEnd = end + tail[0].length;
+    postal = { end: tailEnd, block: tail[0].includes('\n') && !tail[0].includes(','), code: { start: tailEnd - tail[3]!.length, end: tailEnd } };
+  } else postal = postalTail(text, end);
   if (postal === null) {
     const block = placeBlockEnd(text, end);
     if (block > end) return { end: block, parts: parts + 1, numbered, postal: null, unit: null };
     const place = placeTailEnd(text, end, parts > 0, caseless);
     return { end: place, parts: place > end ? parts + 1 : parts, numbered, postal: null, unit: null };
   }
-  if (postal.block) return { end, parts, numbered, postal: { start: postalCodeStart(text, postal.end), end: postal.end }, unit: null };
-  return { end: postal.end, parts: parts + 1, numbered, postal: null, unit: null, coded: true };
+  if (postal.block) return { end, parts, numbered, postal: postal.code, unit: null };
+  return { end: withCountry(text, postal.end), parts: parts + 1, numbered, postal: null, unit: null, coded: true };
 }
