@@ -55,7 +55,7 @@ export function isCapitalized(text: string, w: Word): boolean {
 export function readWords(text: string, from: number): Word[] {
   const words: Word[] = [];
   let at = from;
-  while (words.length < MAX_WORDS && (isLetterUnit(text.charCodeAt(at)) || (words.length === 0 && isDigitAt(text, at)))) {
+  while (words.length < MAX_WORDS && (isLetterUnit(text.charCodeAt(at)) || isDigitAt(text, at))) {
     let end = at + 1;
     if (isDigitAt(text, at)) {
       const ordinal = ordinalAt(text, at);
@@ -77,7 +77,8 @@ export function readWords(text: string, from: number): Word[] {
     // "Rue Ibn Al Jazzar Apt. 166": a unit designator before its number ends the street.
     if (words.length > 0 && UNIT_WORD.test(lower) && /^ ?#?\d/.test(text.slice(end, end + 3))) break;
     words.push({ start: at, end, lower });
-    if (next !== ' ' || isDigitAt(text, end + 1)) break;
+    // A number ends the name ("Via Roma 12"), unless it is an ordinal in it ("West 55th Street").
+    if (next !== ' ' || (isDigitAt(text, end + 1) && !ORDINAL.test(ordinalAt(text, end + 1)))) break;
     at = end + 1;
   }
   return words;
