@@ -169,7 +169,33 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
   if (score < NAME_CONFIDENCE.firstAndLast) score += cueBoost(text, key, start, end, score, names.length > 1);
   score = Math.round(Math.min(1, score) * 100) / 100;
   if (score < MIN_EMIT) return;
-  out.push({ type: 'PERSON_NAME', start, end, confidence: score, recognizer: 'person-name' });
+  const candidate: Candidate = { type: 'PERSON_NAME', start, end, confidence: score, recognizer: 'person-name' };
+  const lead = names[0]!.flags;
+  if (!isAmbiguous(lead)) {
+    if (lead & NAME_FIRST) FIRST_NAMED.add(candidate);
+    else if (lead & NAME_LAST) SURNAMED.add(candidate);
+  }
+  out.push(candidate);
+}
+
+/**
+ * Candidates led by a census first name, or by a surname, that is no ordinary word. A list is vouched for by one
+ * confident first name ("Victor, Andrew and April"), or by two surnames one of which is confident ("Morrison, Rogers
+ * and Torres"); a product list with one surname in it ("Postgres, Redis and Kafka") does not lift its members.
+ */
+const FIRST_NAMED = new WeakSet<Candidate>();
+const SURNAMED = new WeakSet<Candidate>();
+
+function vouchesForList(chain: Candidate[]): boolean {
+  let surnames = 0;
+  let confident = false;
+  for (const c of chain) {
+    const sure = c.confidence >= NAME_CONFIDENCE.singleFirst;
+    if (sure && FIRST_NAMED.has(c)) return true;
+    confident ||= sure;
+    if (SURNAMED.has(c) && c.confidence >= NAME_CONFIDENCE.singleLast) surnames++;
+  }
+  return confident && surnames >= 2;
 }
 
 /** Particles that open a Dutch or German surname when written in lower case; "de", "da", "la" also open places. */
@@ -454,7 +480,7 @@ export const personNameRecognizer: Recognizer = {
       const end = emitRun(text, key, lowerEverywhere && (f & TOKEN_HAS_UPPER) === 0, run, out);
       next = Math.max(next, end);
     }
-    raiseListedNames(text, out, from, NAME_CONFIDENCE.singleFirst, NAME_CONFIDENCE.listed);
+    raiseListedNames(text, out, from, vouchesForList, NAME_CONFIDENCE.listed);
     raiseRepeatedNames(text, out, from, NAME_CONFIDENCE.firstAndLast, NAME_CONFIDENCE.listed);
   },
 };

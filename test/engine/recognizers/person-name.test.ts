@@ -52,6 +52,9 @@ describe('PERSON_NAME from cues', () => {
 
 describe('PERSON_NAME spans', () => {
   it.each([
+    ['Our 3 founders: Morrison, Rogers and Torres.', ['Morrison', 'Rogers', 'Torres']],
+    ['They had 3: Efimiya, Mary and Jennifer.', ['Efimiya', 'Mary', 'Jennifer']],
+    ['We run Postgres, Redis and Nginx in production.', []],
     ['Attendees: Kenji Watanabe, Olga Petrova', ['Kenji Watanabe', 'Olga Petrova']],
     ['Contact: Ahmed Hassan, Senior Engineer', ['Ahmed Hassan']],
   ])('%j: %j', (input, expected) => expect(names(input)).toEqual(expected));

@@ -8,17 +8,17 @@ import { NAME_COMMON, NAME_DICT, NAME_PLACE, nameFlags } from '../../lexicons/pe
 const LIST_SEPARATOR = /^(?:,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&)\s+)$/;
 
 /**
- * Names enumerated together ("Rasmus, Jeremy and Sara") are alike: when one member of a list reaches
- * `confident`, every member is raised to at least `floor`.
+ * Names enumerated together ("Rasmus, Jeremy and Sara") are alike: when `vouches` accepts a list, every member is
+ * raised to at least `floor`.
  */
-export function raiseListedNames(text: string, found: Candidate[], from: number, confident: number, floor: number): void {
+export function raiseListedNames(text: string, found: Candidate[], from: number, vouches: (chain: Candidate[]) => boolean, floor: number): void {
   let chainStart = from;
   for (let i = from; i <= found.length; i++) {
     const linked = i < found.length && i > from && LIST_SEPARATOR.test(text.slice(found[i - 1]!.end, found[i]!.start));
     if (linked) continue;
     if (i - chainStart > 1) {
       const chain = found.slice(chainStart, i);
-      if (chain.some((c) => c.confidence >= confident)) {
+      if (vouches(chain)) {
         for (const c of chain) c.confidence = Math.max(c.confidence, floor);
       }
     }
