@@ -72,6 +72,10 @@ describe('ADDRESS postal tails', () => {
   it('leaves a number in prose after a comma out', () => {
     expect(addresses('Send to 12 Main Street, 5000 people came')).toEqual(['12 Main Street']);
   });
+
+  it('reads no city in English words after a number', () => {
+    expect(addresses('Address 12 Main Street 2024 Annual Report').join()).not.toContain('Annual');
+  });
 });
 
 describe('ADDRESS tails after a unit on the same line', () => {

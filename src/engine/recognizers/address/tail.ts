@@ -27,7 +27,7 @@ const CODE_FIRST = /^(\d{4,5}) \p{Lu}[\p{L}\p{M}.'’()-]*(?: \p{L}[\p{L}\p{M}.'
 /** A country after a tail's code: ", Switzerland", "\n United States". */
 const COUNTRY_AFTER = /(?:, ?|\n[ \t]?)(\p{L}[\p{L}\p{M}'’()-]*(?: \p{L}[\p{L}\p{M}'’()-]*){0,3})/uy;
 /** A postcode and city after the street and its number: "42 Rue de Rivoli 75001 Paris", "Bahnhofstrasse 12 8001 Zürich". */
-const CODE_CITY = / \d{4,5} \p{Lu}[\p{L}\p{M}'’-]*(?: \p{Lu}[\p{L}\p{M}'’-]*){0,2}(?=$|[\n,.;:!?)]| \p{Ll})/uy;
+const CODE_CITY = / \d{4,5} (\p{Lu}[\p{L}\p{M}'’-]*)(?: \p{Lu}[\p{L}\p{M}'’-]*){0,2}(?=$|[\n,.;:!?)]| \p{Ll})/uy;
 /** A region abbreviation as a tail part or ending one ("QC", "Toronto ON"). */
 const REGION_CODE = /(?:^| )[A-Z]{2,3}$/;
 /**
@@ -248,6 +248,11 @@ function wordAfter(text: string, at: number): string {
 /** The unit on a garbled line after an address ("\n??? Apt. 050"): a secondary address of its own. */
 const DETACHED_UNIT = /\n[ \t]*[?\uFFFD]+[ \t]*((?:apt|apartment|suite|ste|unit)\.? ?#?(?=[A-Za-z0-9-]{0,6}\d)[A-Za-z0-9-]{1,7})(?![\p{L}\d])/iuy;
 
+function isEnglishWord(word: string): boolean {
+  const flags = nameFlags(word);
+  return (flags & NAME_PLACE) === 0 && (flags & (NAME_DICT | NAME_COMMON)) !== 0;
+}
+
 /** End of a country written after a tail's code (", Switzerland", "\n United States"), or `end`. */
 function withCountry(text: string, end: number): number {
   COUNTRY_AFTER.lastIndex = end;
@@ -308,7 +313,9 @@ export function growTail(text: string, end: number, prefixed: boolean, caseless:
     }
     // With its house number before the street, a number after it is a postcode when a city follows.
     CODE_CITY.lastIndex = houseNumbered && m !== null && m[1]!.length >= 4 ? streetEnd : end;
-    if (CODE_CITY.exec(text)) {
+    const city = CODE_CITY.exec(text);
+    // "12 Main Street 2024 Annual Report": a year and English words are not a postcode and city.
+    if (city && !isEnglishWord(city[1]!)) {
       const tail = withCountry(text, CODE_CITY.lastIndex);
       return { end: tail, parts: parts + 1, numbered: true, postal: null, unit: null, coded: true };
     }
