@@ -103,5 +103,6 @@ describe('PERSON_NAME look-alikes', () => {
     'Btw, can you check the logs?',
     'Yep, we shipped it.',
     'Happy birthday, Mom!',
+    'Met with Apple yesterday about the partnership.',
   ])('%j has no name', (input) => expect(names(input)).toEqual([]));
 });
