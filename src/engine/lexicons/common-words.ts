@@ -56,6 +56,7 @@ form forms data record records list item items note notes message messages subje
  
  good bad big small short tall high low hard easy free fair true real sure clear open close closed
 total general special public private personal official important urgent final main major minor sample example
+max min avg
 test testing demo note warning error info update updated new news breaking live latest top hot cool nice fine
 good great perfect excellent amazing awesome wonderful beautiful lovely pretty welcome congratulations happy
 birthday christmas easter thanksgiving halloween holiday holidays valentines

@@ -14,6 +14,8 @@ import {
   AFTER_STRONG_CUE,
   AFTER_WEAK_CUE,
   cueBoost,
+  CUES,
+  endsWithCue,
   HONORIFIC,
   namingCueBefore,
   keyNamesPerson,
@@ -470,11 +472,16 @@ export const personNameRecognizer: Recognizer = {
       }
       // Fast path: a capitalized stop word ("The", "Please") cannot start a name; a later capital will be visited.
       const joined = text[tokenEnd[t]!] === "'" || text[tokenEnd[t]!] === '-' || text[tokenEnd[t]!] === '’';
-      const firstFlags = lowerEverywhere || joined ? -1 : nameFlags(text.slice(start, tokenEnd[t]!));
+      let firstFlags = lowerEverywhere || joined ? -1 : nameFlags(text.slice(start, tokenEnd[t]!));
       if (firstFlags >= 0 && isStop(firstFlags)) {
-        // "Saint Helena", "Fort Worth": the capitalized word after a place prefix is not visited either.
-        if (text.charCodeAt(tokenEnd[t]!) === 32 && isPlacePrefix(text, start, tokenEnd[t]!)) next = wordEnd(text, tokenEnd[t]! + 1);
-        continue;
+        // A common word that is also a given name or surname is one after an honorific or a naming phrase ("Dear
+        // April Smith", "Hi Max", "Mr. May"): it then counts as a plain name.
+        if (firstFlags & (NAME_FIRST | NAME_LAST) && cuedAsName(text, start, firstFlags)) firstFlags &= ~(NAME_COMMON | NAME_DICT | NAME_PLACE);
+        else {
+          // "Saint Helena", "Fort Worth": the capitalized word after a place prefix is not visited either.
+          if (text.charCodeAt(tokenEnd[t]!) === 32 && isPlacePrefix(text, start, tokenEnd[t]!)) next = wordEnd(text, tokenEnd[t]! + 1);
+          continue;
+        }
       }
       const run = readRun(text, start, lowerEverywhere && (f & TOKEN_HAS_UPPER) === 0, firstFlags);
       const end = emitRun(text, key, lowerEverywhere && (f & TOKEN_HAS_UPPER) === 0, run, out);
@@ -484,6 +491,20 @@ export const personNameRecognizer: Recognizer = {
     raiseRepeatedNames(text, out, from, NAME_CONFIDENCE.firstAndLast, NAME_CONFIDENCE.listed);
   },
 };
+
+/**
+ * Whether a common word with name flags `flags` at `start` is a name by its cue: any surname or given name after an
+ * honorific ("Mr. May"), a given name after a strong phrase ("Dear April", "Hi Max"; "Hello World" and "I'm Free"
+ * stay words: "World" and "Free" are surnames only).
+ */
+function cuedAsName(text: string, start: number, flags: number): boolean {
+  // The cue shares the line: "ms\n New PathScurry" is a unit and a heading, not "Ms. New".
+  let i = start - 1;
+  while (i >= 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
+  if (i === start - 1 || i < 0 || text.charCodeAt(i) === 10 || text.charCodeAt(i) === 13) return false;
+  const before = text.slice(Math.max(0, start - 28), start).toLowerCase();
+  return endsWithCue(before, CUES.honorific) || ((flags & NAME_FIRST) !== 0 && endsWithCue(before, CUES.strong));
+}
 
 /** A letter right before `start` means the token continues a word ("McDonald" seen from "Donald"). */
 function isLetterBefore(text: string, start: number): boolean {

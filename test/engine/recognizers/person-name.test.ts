@@ -47,6 +47,9 @@ describe('PERSON_NAME from cues', () => {
     ['The passport was scanned by Officer Delgado.', 'Delgado'],
     ['I spoke with Grace yesterday.', 'Grace'],
     ['Ubul: What a wife.\nNicole: Remember me?', 'Ubul'],
+    ['Dear April Smith, thanks.', 'April Smith'],
+    ['Hi Max, see you at noon.', 'Max'],
+    ['Mr. May said hi.', 'May'],
   ])('%j: %s', (input, name) => expect(names(input)).toContain(name));
 });
 
@@ -104,5 +107,9 @@ describe('PERSON_NAME look-alikes', () => {
     'Yep, we shipped it.',
     'Happy birthday, Mom!',
     'Met with Apple yesterday about the partnership.',
+    'Max retries: 5. Min delay: 200 ms.',
+    'Hi All, quick update.',
+    'Hello World',
+    "I'm Free on Monday.",
   ])('%j has no name', (input) => expect(names(input)).toEqual([]));
 });
