@@ -93,6 +93,7 @@ describe('PERSON_NAME look-alikes', () => {
     'We rented a van Monday.',
     'We walked up Forest Hill on Sunday.',
     'Sidenote: Because code coverage is slow, run it nightly.',
+    'Hint: Enable verbose mode to see more.',
     'Victoria Falls is next on the list.',
     'Back-slashes will always be interpreted as escapes.',
     'On ElastiCache instances with Auto-failover enabled, reconnect.',

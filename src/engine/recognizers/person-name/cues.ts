@@ -7,8 +7,8 @@ import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, nameFlags } 
 
 /** Cue adjustments. */
 export const NAME_CUE = { strong: 0.35, weak: 0.15, after: 0.1, afterStrong: 0.3, ownLine: 0.15, initial: 0.15, key: 0.45 } as const;
-/** Base score of a single unlisted word (person-name.ts): no name evidence of its own. */
-const UNLISTED = 0.2;
+/** Base score of a single census given name (person-name.ts): a line-initial "Name:" needs at least that alone. */
+const GIVEN = 0.6;
 /** Floor for any capitalized token right after an honorific ("Mr. Ford"). */
 export const AFTER_HONORIFIC = 0.85;
 
@@ -152,9 +152,9 @@ export function cueBoost(text: string, key: string, start: number, end: number, 
   else if (endsWithCue(before, CUES.weak)) boost = NAME_CUE.weak;
   const after = text.slice(end, end + 14);
   const lineStart = LINE_BREAK_BEFORE.test(text.slice(Math.max(0, start - 4), start));
-  // A line-initial word and a colon is a speaker when the word is a listed name, or when the next line is a listed
-  // name's turn too (a dialogue): alone, "Attendees:" is a label.
-  const speaker = lineStart && SPEAKER_COLON.test(after) && (score > UNLISTED || nextLineIsSpeaker(text, end));
+  // A line-initial word and a colon is a speaker when the word is a given name, or when the next line is a listed
+  // name's turn too (a dialogue): alone, "Attendees:" or "Hint:" is a label.
+  const speaker = lineStart && SPEAKER_COLON.test(after) && (score >= GIVEN || nextLineIsSpeaker(text, end));
   if (AFTER_STRONG_CUE.test(after) || speaker) boost += NAME_CUE.afterStrong;
   else if (text.charCodeAt(end) === 44 && VOCATIVE_OPENING.test(after) && opensSentence(text, start)) boost += NAME_CUE.afterStrong;
   else if (before.endsWith(', ') && VOCATIVE_CLOSING.test(after)) boost += NAME_CUE.afterStrong;
