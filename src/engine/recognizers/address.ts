@@ -1,16 +1,16 @@
 /**
- * ADDRESS: a street address anchored at a house number, or at a street designator written first
- * ("Via Roma 12"). The street must carry a designator: a USPS suffix after the name ("Oak Street"), a
- * foreign prefix ("Rue", "Calle", "Via") or a compound ending ("Bahnhofstrasse"). The span grows over a
- * trailing house number, a secondary unit ("Apt. 4", "Suite 210") and a city/region/postal tail (address/tail.ts).
- * Military (PSC/Unit … Box …, APO/FPO/DPO) and PO Box forms are matched whole.
+ * ADDRESS: a street address anchored at a house number, at a street word ("Via Roma 12", "Bahnhofstrasse 5"),
+ * or read back from a number in a text without capitals. The street carries a designator (address/street.ts) or,
+ * without one, sits between a house number and a number with a unit or tail after it. The span grows over a
+ * trailing house number, units and a city/region/postal tail, on the same line or as a block (address/tail.ts).
+ * Military (PSC/Unit … Box …, APO/FPO/DPO), PO Box and intersection forms are matched whole.
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
-import { NAME_DICT, nameFlags } from '../lexicons/person-names.js';
 import { STREET_PREFIXES } from '../lexicons/street-types.js';
 import { isDigitAt, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
-import { cornerBefore, cornerStart, isNameWord, isStreetNameWord, namedStreetStart } from './address/before.js';
+import { andFollows, cornerBefore, cornerStart, secondStreetEnd } from './address/intersection.js';
+import { isNameWord, isStreetNameWord, namedStreetStart } from './address/names.js';
 import { isCompoundStreet, streetEnd } from './address/street.js';
 import { growTail, type Grown } from './address/tail.js';
 import { DIRECTION, ORDINAL, PARTICLE, isCapitalized, isUpperCase, ordinalAt, readWords, wordAt } from './address/words.js';
@@ -22,8 +22,11 @@ const PO_BOX = /(?:P\.? ?O\.? Box|Post Office Box|Post ?box|Postboks) \d{1,6}/iy
 /** Farthest a house or box number may sit after the first word of a street-first address. */
 const NUMBER_REACH = 64;
 
-/** A number + a named street with its designator is strong; each extra part (unit, city/state/ZIP) adds evidence. */
-/** The code ending a block address's last line is as sure as a code after a place name (postal-code.ts). */
+/**
+ * A number + a named street with its designator is strong; each extra part (unit, city/state/ZIP) adds evidence.
+ * A street named after a person must outrank the name (0.85 ties a first name + surname and is longer). The code
+ * ending a split block's last line is as sure as a code after a place name (postal-code.ts).
+ */
 const ADDRESS_CONFIDENCE = { street: 0.85, prefixedNoNumber: 0.8, undesignated: 0.8, bare: 0.5, extraPart: 0.1, special: 0.9, blockPostal: 0.75, detachedUnit: 0.7 } as const;
 
 function push(out: Candidate[], start: number, end: number, confidence: number): void {
@@ -195,34 +198,15 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
   return pushGrown(out, from, grown, ADDRESS_CONFIDENCE.prefixedNoNumber);
 }
 
-/** " and " then a second street of an intersection ("and King Forges", "and 12 Elm Street"). */
-const AND_STREET = / and (?:the )?(?:\d{1,5} )?/y;
-
-/** End of the second street of an intersection after `end` (" and Lahtinen Road"), or -1. */
-function secondStreetEnd(text: string, end: number): number {
-  AND_STREET.lastIndex = end;
-  if (!AND_STREET.exec(text)) return -1;
-  const street = streetEnd(text, readWords(text, AND_STREET.lastIndex));
-  if (street.end < 0) return -1;
-  // "… and ten Pas Pass." ends the sentence; an abbreviation keeps its period ("Elm St.").
-  return text[street.end - 1] === '.' && /\p{L}{4}\.$/u.test(text.slice(street.end - 5, street.end)) ? street.end - 1 : street.end;
-}
-
 /**
- * "the corner of <street> and <street>" is one location, so one ADDRESS. `address` is a street found here, or
- * null when the first street is read from its house number before " and " ("the corner of Kuusiku 7 and …").
+ * Pushes "the corner of <street> and <street>" from `begin` when a second street follows `firstEnd`; returns its
+ * end, or 0.
  */
 function pushIntersection(text: string, begin: number, firstEnd: number, out: Candidate[]): number {
   const end = secondStreetEnd(text, firstEnd);
   if (end < 0) return 0;
   push(out, begin, end, ADDRESS_CONFIDENCE.special);
   return end;
-}
-
-/** " and " (after an optional '.') right after a house number ending a street: the gate for an intersection. */
-function andFollows(text: string, end: number): number {
-  const at = text[end] === '.' ? end + 1 : end;
-  return text.startsWith(' and ', at) ? at : -1;
 }
 
 export const addressRecognizer: Recognizer = {

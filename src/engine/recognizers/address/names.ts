@@ -1,6 +1,6 @@
 /**
- * What may come before an address's first token: the person a street is named after ("Dirk de Derdelaan 149",
- * "Paul-Nevermann-Platz 47") and the "corner of" an intersection.
+ * Names in streets: which words may name a street without a designator ("89 Joaquin Suarez 4740"), and the
+ * person a street with a glued designator is named after ("Dirk de Derdelaan 149", "Paul-Nevermann-Platz 47").
  */
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_PLACE, nameFlags } from '../../lexicons/person-names.js';
 import { PARTICLE } from './words.js';
@@ -53,27 +53,4 @@ export function namedStreetStart(text: string, start: number): number {
     begin = from;
   }
   return begin;
-}
-
-/** "the corner of " or "corner of " ending right before an address. */
-const CORNER_OF = /(?:^|[^\p{L}])((?:the )?corner of )$/iu;
-
-/** Start of "the corner of" right before `start`, or `start`. */
-export function cornerStart(text: string, start: number): number {
-  if (text[start - 1] !== ' ' || text[start - 2] !== 'f') return start;
-  const m = CORNER_OF.exec(text.slice(Math.max(0, start - 15), start));
-  return m ? start - m[1]!.length : start;
-}
-
-/** "the corner of <street>" ending at a house number, on one line; the street is at most 40 characters. */
-const CORNER_BEFORE = /(?:^|[^\p{L}])((?:the )?corner of )[^\n,;:!?]{1,40}$/iu;
-
-/**
- * Start of "the corner of" before the first street of an intersection that ends at a house number (`end`, as in
- * "the corner of Kuusiku 7 and …"), or -1.
- */
-export function cornerBefore(text: string, end: number): number {
-  const before = text.slice(Math.max(0, end - 56), end);
-  const m = CORNER_BEFORE.exec(before);
-  return m ? end - before.length + m.index + m[0].indexOf(m[1]!) : -1;
 }

@@ -1,0 +1,49 @@
+/**
+ * Intersections: "the corner of <street> and <street>" is one location, so one ADDRESS. Either street may be
+ * found first: a street found at its own anchor with "corner of" before it, or a house number followed by
+ * " and " with "corner of" a short way before it ("the corner of Kuusiku 7 and Alexander Flat").
+ */
+import { streetEnd } from './street.js';
+import { readWords } from './words.js';
+
+/** "the corner of " or "corner of " ending right before an address. */
+const CORNER_OF = /(?:^|[^\p{L}])((?:the )?corner of )$/iu;
+
+/** Start of "the corner of" right before `start`, or `start`. */
+export function cornerStart(text: string, start: number): number {
+  if (text[start - 1] !== ' ' || text[start - 2] !== 'f') return start;
+  const m = CORNER_OF.exec(text.slice(Math.max(0, start - 15), start));
+  return m ? start - m[1]!.length : start;
+}
+
+/** "the corner of <street>" ending at a house number, on one line; the street is at most 40 characters. */
+const CORNER_BEFORE = /(?:^|[^\p{L}])((?:the )?corner of )[^\n,;:!?]{1,40}$/iu;
+
+/**
+ * Start of "the corner of" before the first street of an intersection that ends at a house number (`end`, as in
+ * "the corner of Kuusiku 7 and …"), or -1.
+ */
+export function cornerBefore(text: string, end: number): number {
+  const before = text.slice(Math.max(0, end - 56), end);
+  const m = CORNER_BEFORE.exec(before);
+  return m ? end - before.length + m.index + m[0].indexOf(m[1]!) : -1;
+}
+
+/** " and " then a second street of an intersection ("and King Forges", "and 12 Elm Street"). */
+const AND_STREET = / and (?:the )?(?:\d{1,5} )?/y;
+
+/** End of the second street of an intersection after `end` (" and Lahtinen Road"), or -1. */
+export function secondStreetEnd(text: string, end: number): number {
+  AND_STREET.lastIndex = end;
+  if (!AND_STREET.exec(text)) return -1;
+  const street = streetEnd(text, readWords(text, AND_STREET.lastIndex));
+  if (street.end < 0) return -1;
+  // "… and ten Pas Pass." ends the sentence; an abbreviation keeps its period ("Elm St.").
+  return text[street.end - 1] === '.' && /\p{L}{4}\.$/u.test(text.slice(street.end - 5, street.end)) ? street.end - 1 : street.end;
+}
+
+/** " and " (after an optional '.') right after a house number ending a street: the gate for an intersection. */
+export function andFollows(text: string, end: number): number {
+  const at = text[end] === '.' ? end + 1 : end;
+  return text.startsWith(' and ', at) ? at : -1;
+}
