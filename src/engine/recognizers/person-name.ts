@@ -9,7 +9,7 @@
  * reported as ADDRESS here, since only this reader sees capitalized runs without a house number.
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
-import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE, lowerNameFlags, nameFlags } from '../lexicons/person-names.js';
+import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE, lowerNameFlags, nameFlagsAt } from '../lexicons/person-names.js';
 import {
   AFTER_STRONG_CUE,
   AFTER_WEAK_CUE,
@@ -472,7 +472,7 @@ export const personNameRecognizer: Recognizer = {
       }
       // Fast path: a capitalized stop word ("The", "Please") cannot start a name; a later capital will be visited.
       const joined = text[tokenEnd[t]!] === "'" || text[tokenEnd[t]!] === '-' || text[tokenEnd[t]!] === '’';
-      let firstFlags = lowerEverywhere || joined ? -1 : nameFlags(text.slice(start, tokenEnd[t]!));
+      let firstFlags = lowerEverywhere || joined ? -1 : nameFlagsAt(text, start, tokenEnd[t]!);
       if (firstFlags >= 0 && isStop(firstFlags)) {
         // A common word that is also a given name or surname is one after an honorific or a naming phrase ("Dear
         // April Smith", "Hi Max", "Mr. May"): it then counts as a plain name.
