@@ -163,6 +163,16 @@ function fromNumberBack(text: string, start: number, out: Candidate[]): number {
   return pushGrown(out, from, growTail(text, start - 1, true, true), ADDRESS_CONFIDENCE.prefixedNoNumber);
 }
 
+/** A lower-case designator right before a word ("ul. ", "rue "), at most 10 characters. */
+const LOWER_PREFIX = /(?:^|[^\p{L}])(\p{Ll}{1,9})(\.?) $/u;
+
+/** Start of a lower-case street designator right before `start`, or -1. */
+function lowerPrefixStart(text: string, start: number): number {
+  if (text[start - 1] !== ' ') return -1;
+  const m = LOWER_PREFIX.exec(text.slice(Math.max(0, start - 12), start));
+  return m && STREET_PREFIXES.has(m[1]!) ? start - 1 - m[1]!.length - m[2]!.length : -1;
+}
+
 /** An address starting at a capitalized word: PO Box, military, "Via Roma 12", "Bahnhofstrasse 5"; returns its end, or 0. */
 function fromStreetWord(text: string, start: number, len: number, caseless: boolean, out: Candidate[]): number {
   const first = text[start];
@@ -183,6 +193,14 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
   const word = text.slice(start, start + len).toLowerCase();
   if (digitNext && len > 5 && isCompoundStreet(word)) {
     return pushGrown(out, namedStreetStart(text, start), growTail(text, start + len, true, caseless), ADDRESS_CONFIDENCE.prefixedNoNumber);
+  }
+  // A designator written in lower case before the name ("ul. Marszałkowska 10, 00-590 Warszawa") is not an
+  // anchor; as "via" and "place" are also English words, a unit or tail must confirm it ("via Zoom 5 times").
+  const lowerPrefix = lowerPrefixStart(text, start);
+  if (lowerPrefix >= 0) {
+    const street = streetEnd(text, readWords(text, lowerPrefix));
+    const grown = street.prefixed ? growTail(text, street.end, true, caseless) : null;
+    if (grown?.numbered && (grown.parts > 0 || grown.coded)) return pushGrown(out, lowerPrefix, grown, ADDRESS_CONFIDENCE.prefixedNoNumber);
   }
   const prefix = len <= 9 && STREET_PREFIXES.has(word);
   // An English word ("The", "Main") does not open a street-first address; foreign names do ("Hoge Wei 32").
