@@ -249,6 +249,8 @@ export const addressRecognizer: Recognizer = {
         }
       }
       if (start < next || (tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || isWordUnitAt(text, start - 1)) continue;
+      // "4.7 Gaps common to …": the last part of a decimal or section number is no house number.
+      if ((text[start - 1] === '.' || text[start - 1] === ',') && isDigitAt(text, start - 2)) continue;
       const back = anchors.caseless ? fromNumberBack(text, start, out) : 0;
       if (back > 0) {
         next = back;

@@ -173,6 +173,7 @@ describe('ADDRESS precision: prose with numbers', () => {
     'Our team of 12 met Peter 3 times',
     'Top 10 Things\nBoston, MA 02134',
     'the meeting via Zoom 5 times',
+    '### 4.7 Gaps common to the endpoints',
     'I went via Rome 2019 summer',
     'Chapter 5 Section 2\nBoston, MA 02134',
     'Reported 2017 Mar 4, #1532',
