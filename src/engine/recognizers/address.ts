@@ -227,6 +227,14 @@ function pushIntersection(text: string, begin: number, firstEnd: number, out: Ca
   return end;
 }
 
+/** An intersection whose first street, with or without a number, starts at `start` ("the corner of Oak Street and …"). */
+function fromCorner(text: string, start: number, out: Candidate[]): number {
+  const begin = cornerStart(text, start);
+  if (begin === start) return 0;
+  const street = streetEnd(text, readWords(text, start));
+  return street.end > 0 ? pushIntersection(text, begin, street.end, out) : 0;
+}
+
 export const addressRecognizer: Recognizer = {
   name: 'address',
   // A block address's last-line postal code is read here, where the block is known (growTail).
@@ -249,6 +257,11 @@ export const addressRecognizer: Recognizer = {
         }
       }
       if (start < next || (tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || isWordUnitAt(text, start - 1)) continue;
+      const corner = fromCorner(text, start, out);
+      if (corner > 0) {
+        next = corner;
+        continue;
+      }
       // "4.7 Gaps common to …": the last part of a decimal or section number is no house number.
       if ((text[start - 1] === '.' || text[start - 1] === ',') && isDigitAt(text, start - 2)) continue;
       const back = anchors.caseless ? fromNumberBack(text, start, out) : 0;
@@ -265,6 +278,11 @@ export const addressRecognizer: Recognizer = {
       if (claimed[t]) continue;
       const start = tokenStart[t]!;
       if (start < next || isWordUnitAt(text, start - 1)) continue;
+      const corner = fromCorner(text, start, out);
+      if (corner > 0) {
+        next = corner;
+        continue;
+      }
       // Every form read from a word (PO Box, military, "Via Roma 12") holds a number soon after it.
       while (d < digitTokens.length && tokenStart[digitTokens[d]!]! < start) d++;
       if (d === digitTokens.length || tokenStart[digitTokens[d]!]! - start > NUMBER_REACH) continue;

@@ -147,6 +147,8 @@ describe('ADDRESS intersections', () => {
     ['Meet me at the corner of Kuusiku 7 and Alexander Flat? I am late', 'the corner of Kuusiku 7 and Alexander Flat'],
     ['send a card to the corner of 74 Sikelianou Street and ten Pas Pass.', 'the corner of 74 Sikelianou Street and ten Pas Pass'],
     ['to the corner of ul. Cicha 86 and Leokadia Trail?', 'the corner of ul. Cicha 86 and Leokadia Trail'],
+    ['Crash at the intersection of 5th Avenue and 42nd Street today', 'the intersection of 5th Avenue and 42nd Street'],
+    ['Meet at the corner of Oak Street and Elm Road.', 'the corner of Oak Street and Elm Road'],
   ])('reads %j as one location', (input, address) => {
     expect(addresses(input)).toEqual([address]);
   });

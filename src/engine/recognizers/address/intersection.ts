@@ -6,18 +6,18 @@
 import { streetEnd } from './street.js';
 import { readWords } from './words.js';
 
-/** "the corner of " or "corner of " ending right before an address. */
-const CORNER_OF = /(?:^|[^\p{L}])((?:the )?corner of )$/iu;
+/** "the corner of ", "the intersection of " or "the junction of " ending right before an address. */
+const CORNER_OF = /(?:^|[^\p{L}])((?:the )?(?:corner|intersection|junction) of )$/iu;
 
 /** Start of "the corner of" right before `start`, or `start`. */
 export function cornerStart(text: string, start: number): number {
   if (text[start - 1] !== ' ' || text[start - 2] !== 'f') return start;
-  const m = CORNER_OF.exec(text.slice(Math.max(0, start - 15), start));
+  const m = CORNER_OF.exec(text.slice(Math.max(0, start - 22), start));
   return m ? start - m[1]!.length : start;
 }
 
 /** "the corner of <street>" ending at a house number, on one line; the street is at most 40 characters. */
-const CORNER_BEFORE = /(?:^|[^\p{L}])((?:the )?corner of )[^\n,;:!?]{1,40}$/iu;
+const CORNER_BEFORE = /(?:^|[^\p{L}])((?:the )?(?:corner|intersection|junction) of )[^\n,;:!?]{1,40}$/iu;
 
 /**
  * Start of "the corner of" before the first street of an intersection that ends at a house number (`end`, as in
