@@ -140,17 +140,24 @@ function indexAll(text: string, needle: string): readonly number[] {
 export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers()): Anchors {
   const caseless = !HAS_CAPITAL.test(text);
   const finder = caseless ? INTERESTING_CASELESS : INTERESTING;
+  const interestingAscii = caseless ? TOKEN_HAS_DIGIT | TOKEN_HAS_UPPER | TOKEN_HAS_LOWER : TOKEN_HAS_DIGIT | TOKEN_HAS_UPPER;
   let { tokenStart, tokenEnd, tokenFlags, digitTokens, upperTokens } = buffers;
   let count = 0;
   let digits = 0;
   let uppers = 0;
   const n = text.length;
   let lastEnd = 0;
+  /** The next token's start when it was seen without the regex, else -1. */
+  let adjacent = -1;
   finder.lastIndex = 0;
-  while (finder.test(text)) {
-    let start = finder.lastIndex - 1;
-    // Widen the hit to its whole token ("iPhone", "a56319335"), never back into the previous token.
-    while (start > lastEnd && isWordUnit(text.charCodeAt(start - 1))) start--;
+  for (;;) {
+    let start = adjacent;
+    if (start < 0) {
+      if (!finder.test(text)) break;
+      start = finder.lastIndex - 1;
+      // Widen the hit to its whole token ("iPhone", "a56319335"), never back into the previous token.
+      while (start > lastEnd && isWordUnit(text.charCodeAt(start - 1))) start--;
+    }
     let c = text.charCodeAt(start);
     let flags = c < 128 ? ASCII_FLAGS[c]! : wideFlags(c);
     if (flags & TOKEN_HAS_DIGIT) flags |= TOKEN_DIGIT_INITIAL;
@@ -178,6 +185,10 @@ export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers
     if (flags & TOKEN_HAS_DIGIT) digitTokens[digits++] = count;
     if (flags & TOKEN_UPPER_INITIAL) upperTokens[uppers++] = count;
     count++;
+    // One separator, then a digit or capital ("John Smith", "555-0147"): the next token opens there, and the regex
+    // (whose hit it would be, since the separator is never interesting) is not entered for it.
+    const next = text.charCodeAt(end + 1);
+    adjacent = next < 128 && (ASCII_FLAGS[next]! & interestingAscii) !== 0 ? end + 1 : -1;
     finder.lastIndex = end;
     lastEnd = end;
   }
