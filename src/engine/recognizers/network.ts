@@ -51,9 +51,13 @@ export const networkRecognizer: Recognizer = {
       }
       const startsColon = text.charCodeAt(start - 1) === 58 && text.charCodeAt(start - 2) === 58;
       if (sep !== 58 && sep !== 45 && sep !== 46 && !startsColon) continue;
-      const tokenText = text.slice(start, tokenEnd[t]!);
+      const length = tokenEnd[t]! - start;
+      // A MAC opens with two hex digits before ':' or '-', or four before '.' (Cisco): other tokens skip its regex.
+      const macShape = (length === 2 && (sep === 58 || sep === 45)) || (length === 4 && sep === 46);
+      // Hex groups of IPv6 have at most four digits.
+      const tokenText = macShape || length <= 4 ? text.slice(start, tokenEnd[t]!) : '';
       const hexish = HEX_TOKEN.test(tokenText) || (flags & TOKEN_HAS_UPPER) === 0;
-      if ((sep === 58 || sep === 45 || sep === 46) && hexish) {
+      if (macShape && hexish) {
         MAC.lastIndex = start;
         const mac = MAC.exec(text);
         if (mac && !isWordUnitAt(text, start + mac[0].length) && text.charCodeAt(start + mac[0].length) !== 58) {
