@@ -173,29 +173,30 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
   if (score < MIN_EMIT) return;
   const candidate: Candidate = { type: 'PERSON_NAME', start, end, confidence: score, recognizer: 'person-name' };
   const lead = names[0]!.flags;
-  if (!isAmbiguous(lead)) {
-    if (lead & NAME_FIRST) FIRST_NAMED.add(candidate);
-    else if (lead & NAME_LAST) SURNAMED.add(candidate);
-  }
+  leadKinds[out.length] = isAmbiguous(lead) ? 0 : lead & NAME_FIRST ? LEAD_FIRST : lead & NAME_LAST ? LEAD_SURNAME : 0;
   out.push(candidate);
 }
 
 /**
- * Candidates led by a census first name, or by a surname, that is no ordinary word. A list is vouched for by one
- * confident first name ("Victor, Andrew and April"), or by two surnames one of which is confident ("Morrison, Rogers
- * and Torres"); a product list with one surname in it ("Postgres, Redis and Kafka") does not lift its members.
+ * What leads each candidate, by its index in the output (scratch for one find() call): a census first name or a
+ * surname that is no ordinary word. A list is vouched for by one confident first name ("Victor, Andrew and April"),
+ * or by two surnames one of which is confident ("Morrison, Rogers and Torres"); a product list with one surname in
+ * it ("Postgres, Redis and Kafka") does not lift its members.
  */
-const FIRST_NAMED = new WeakSet<Candidate>();
-const SURNAMED = new WeakSet<Candidate>();
+const LEAD_FIRST = 1;
+const LEAD_SURNAME = 2;
+const leadKinds: number[] = [];
 
-function vouchesForList(chain: Candidate[]): boolean {
+function vouchesForList(found: Candidate[], first: number, end: number): boolean {
   let surnames = 0;
   let confident = false;
-  for (const c of chain) {
+  for (let k = first; k < end; k++) {
+    const c = found[k]!;
+    const kind = leadKinds[k] ?? 0;
     const sure = c.confidence >= NAME_CONFIDENCE.singleFirst;
-    if (sure && FIRST_NAMED.has(c)) return true;
+    if (sure && kind === LEAD_FIRST) return true;
     confident ||= sure;
-    if (SURNAMED.has(c) && c.confidence >= NAME_CONFIDENCE.singleLast) surnames++;
+    if (kind === LEAD_SURNAME && c.confidence >= NAME_CONFIDENCE.singleLast) surnames++;
   }
   return confident && surnames >= 2;
 }
@@ -446,6 +447,7 @@ export const personNameRecognizer: Recognizer = {
   find({ text, anchors, key, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, upperTokens, caseless } = anchors;
     const from = out.length;
+    leadKinds.length = 0;
     // Without capitals there is no case signal: every recorded token may start a lower-case run.
     const lowerEverywhere = caseless || keyNamesPerson(key);
     const count = lowerEverywhere ? tokenStart.length : upperTokens.length;
@@ -487,7 +489,7 @@ export const personNameRecognizer: Recognizer = {
       const end = emitRun(text, key, lowerEverywhere && (f & TOKEN_HAS_UPPER) === 0, run, out);
       next = Math.max(next, end);
     }
-    raiseListedNames(text, out, from, vouchesForList, NAME_CONFIDENCE.listed);
+    raiseListedNames(text, out, from, (first, end) => vouchesForList(out, first, end), NAME_CONFIDENCE.listed);
     raiseRepeatedNames(text, out, from, NAME_CONFIDENCE.firstAndLast, NAME_CONFIDENCE.listed);
   },
 };
@@ -502,8 +504,27 @@ function cuedAsName(text: string, start: number, flags: number): boolean {
   let i = start - 1;
   while (i >= 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
   if (i === start - 1 || i < 0 || text.charCodeAt(i) === 10 || text.charCodeAt(i) === 13) return false;
+  // Sentence starts ("… done. In", "You") are most of these tokens: only the word before the space (or before a dot)
+  // is read until it could end a cue.
+  const dot = text.charCodeAt(i) === 46;
+  const wordEndAt = dot ? i : i + 1;
+  let w = wordEndAt;
+  while (w > 0 && w > wordEndAt - 16 && isAsciiLetter(text.charCodeAt(w - 1))) w--;
+  // Honorifics and dotted titles have at most five letters ("Prof.", "Capt."): a longer word before a dot ends a sentence.
+  if (dot && wordEndAt - w > 5) return false;
+  if (w < wordEndAt) {
+    const word = text.slice(w, wordEndAt).toLowerCase();
+    if (!CUES.honorific.finals.has(word) && (dot || !CUES.strong.finals.has(word)) && !(dot && DOTTED_TITLES.has(word))) return false;
+  } else if (dot) return false;
   const before = text.slice(Math.max(0, start - 28), start).toLowerCase();
   return endsWithCue(before, CUES.honorific) || ((flags & NAME_FIRST) !== 0 && endsWithCue(before, CUES.strong));
+}
+
+/** Abbreviated titles written with a dot that the strong cues hold ("Sgt. May"). */
+const DOTTED_TITLES = new Set(['attn', 'sgt', 'lt', 'capt', 'rev']);
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
 /** A letter right before `start` means the token continues a word ("McDonald" seen from "Donald"). */

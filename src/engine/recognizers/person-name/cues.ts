@@ -89,7 +89,9 @@ export function endsWithCue(before: string, cue: Cue): boolean {
 
 /** Right after a name: an act only people do (strong) or a weaker verb / possessive. */
 export const AFTER_STRONG_CUE =
-  /^(?:\s+(?:said|says|shouted|wrote|writes|told|tells|asked|asks|replied|lives|lived|spent|smiled|laughed|cried|sighed|nodded|shrugged|whispered|yelled|explained|added|noted|argued|married|works|worked|joined|resigned|thinks|thought|loves|loved|signed|was born|died)\b|\s*:\s*["“\\]|['’]s\s+(?:wife|husband|son|daughter|mother|father|mom|mum|dad|brother|sister|parents|kids|children|birthday|boyfriend|girlfriend)\b|\s+(?:[a-z]{2,12}(?:ed|s)\s+)?his\b)/;
+  /^(?:\s+(?:said|says|shouted|wrote|writes|told|tells|asked|asks|replied|lives|lived|spent|smiled|laughed|cried|sighed|nodded|shrugged|whispered|yelled|explained|added|noted|argued|married|works|worked|joined|resigned|thinks|thought|loves|loved|signed|was born|died)\b|\s*:\s*["“\\]|['’]s\s+(?:wife|husband|son|daughter|mother|father|mom|mum|dad|brother|sister|parents|kids|children|birthday|boyfriend|girlfriend)\b)/;
+/** "his" right after a name or after its verb ("Krisztián Szöllösy listed his"): tried only when "his" is there. */
+const AFTER_HIS = /^\s+(?:[a-z]{2,12}(?:ed|s)\s+)?his\b/;
 /** A verb or possessive after a name, or a work or household named after its person ("the Jensen novel"). */
 export const AFTER_WEAK_CUE =
   /^(?:'s\b|’s\b|\s+(?:is|was|will|would|has|had|and\s+i|who|novel|novels|book|books|song|songs|album|film|movie|poem|biography|memoir|family|household|administration|campaign)\b)/;
@@ -155,7 +157,7 @@ export function cueBoost(text: string, key: string, start: number, end: number, 
   // A line-initial word and a colon is a speaker when the word is a given name, or when the next line is a listed
   // name's turn too (a dialogue): alone, "Attendees:" or "Hint:" is a label.
   const speaker = lineStart && SPEAKER_COLON.test(after) && (score >= GIVEN || nextLineIsSpeaker(text, end));
-  if (AFTER_STRONG_CUE.test(after) || speaker) boost += NAME_CUE.afterStrong;
+  if (AFTER_STRONG_CUE.test(after) || speaker || (after.includes('his') && AFTER_HIS.test(after))) boost += NAME_CUE.afterStrong;
   else if (text.charCodeAt(end) === 44 && VOCATIVE_OPENING.test(after) && opensSentence(text, start)) boost += NAME_CUE.afterStrong;
   else if (before.endsWith(', ') && VOCATIVE_CLOSING.test(after)) boost += NAME_CUE.afterStrong;
   else if (AFTER_WEAK_CUE.test(after)) boost += NAME_CUE.after;

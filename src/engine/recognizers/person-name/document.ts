@@ -8,19 +8,22 @@ import { NAME_COMMON, NAME_DICT, NAME_PLACE, nameFlags } from '../../lexicons/pe
 const LIST_SEPARATOR = /^(?:,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&)\s+)$/;
 
 /**
- * Names enumerated together ("Rasmus, Jeremy and Sara") are alike: when `vouches` accepts a list, every member is
- * raised to at least `floor`.
+ * Names enumerated together ("Rasmus, Jeremy and Sara") are alike: when `vouches` accepts a list (the candidates
+ * `found[first…end)`), every member is raised to at least `floor`.
  */
-export function raiseListedNames(text: string, found: Candidate[], from: number, vouches: (chain: Candidate[]) => boolean, floor: number): void {
+export function raiseListedNames(
+  text: string,
+  found: Candidate[],
+  from: number,
+  vouches: (first: number, end: number) => boolean,
+  floor: number,
+): void {
   let chainStart = from;
   for (let i = from; i <= found.length; i++) {
     const linked = i < found.length && i > from && LIST_SEPARATOR.test(text.slice(found[i - 1]!.end, found[i]!.start));
     if (linked) continue;
-    if (i - chainStart > 1) {
-      const chain = found.slice(chainStart, i);
-      if (vouches(chain)) {
-        for (const c of chain) c.confidence = Math.max(c.confidence, floor);
-      }
+    if (i - chainStart > 1 && vouches(chainStart, i)) {
+      for (let k = chainStart; k < i; k++) found[k]!.confidence = Math.max(found[k]!.confidence, floor);
     }
     chainStart = i;
   }
