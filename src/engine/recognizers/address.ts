@@ -6,6 +6,7 @@
  * Military (PSC/Unit … Box …, APO/FPO/DPO), PO Box and intersection forms are matched whole.
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { NAME_COMMON, NAME_DICT, nameFlags } from '../lexicons/person-names.js';
 import { STREET_PREFIXES } from '../lexicons/street-types.js';
 import { isDigitAt, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
@@ -13,7 +14,7 @@ import { andFollows, cornerBefore, cornerStart, secondStreetEnd } from './addres
 import { isNameWord, isStreetNameWord, namedStreetStart } from './address/names.js';
 import { isCompoundStreet, streetEnd } from './address/street.js';
 import { growTail, type Grown } from './address/tail.js';
-import { DIRECTION, ORDINAL, PARTICLE, isCapitalized, isUpperCase, ordinalAt, readWords, wordAt } from './address/words.js';
+import { DIRECTION, FUNCTION_WORD, ORDINAL, PARTICLE, isCapitalized, isUpperCase, ordinalAt, readWords, wordAt, type Word } from './address/words.js';
 
 const HOUSE_NUMBER = /(\d{1,6}[A-Za-z]?)(?:[ -](\d{1,5}))? /y;
 const MILITARY = /(?:(?:PSC|Unit|CMR) \d{3,5},? Box \d{3,5}|(?:USNS|USS|USNV|USCGC) \p{Lu}[\p{L}]+)(?:\s*\n\s*|, | )(?:APO|FPO|DPO) (?:AA|AE|AP) \d{5}/uiy;
@@ -56,6 +57,9 @@ function leadingUnitStart(text: string, start: number): number {
   const m = LEADING_UNIT.exec(text.slice(Math.max(0, start - 20), start));
   return m ? start - m[1]!.length : start;
 }
+
+/** "St." or "street" right after a bare "<number> <Name> <number>" and ending the clause. */
+const DESIGNATOR_AFTER = /^ (?:St\.|[Ss]treet\b)/;
 
 /** An address starting at a house number; returns its end, or 0. */
 function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless: boolean, out: Candidate[]): number {
@@ -108,12 +112,15 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   // The name must not be ordinary words ("2017 Mar 4, #1532" is a date and an issue number).
   // Streets are often named after people ("89 Joaquin Suarez 4740"): a first name is not an ordinary word here.
   // Particles may join the name ("14 Republica de Chile 8305", "6570 Jiřího z Poděbrad 1874").
+  // A lower-case word after a capitalized first one ("21 José matía 66 Apt. 617") needs a unit or tail below.
+  const lowerInside = (w: Word, i: number): boolean => i > 0 && !caseless && !isCapitalized(text, w) && !FUNCTION_WORD.test(w.lower);
   const shaped =
     words.length > 0 &&
     words.length <= 4 &&
-    words.every((w, i) => caseless || isCapitalized(text, w) || (i > 0 && i < words.length - 1 && PARTICLE.test(w.lower)));
+    words.every((w, i) => caseless || isCapitalized(text, w) || (i > 0 && i < words.length - 1 && PARTICLE.test(w.lower)) || lowerInside(w, i));
   if (!shaped) return 0;
   const grown = growTail(text, words[words.length - 1]!.end, true, caseless);
+  if (words.some((w, i) => lowerInside(w, i) && !PARTICLE.test(w.lower)) && grown.parts === 0 && !grown.coded) return 0;
   // A block ending in its own postal code is evidence enough for any capitalized name ("31 Alt Reinickendorf 63\n
   // Grimmet\n, nan\n Ecuador 09102"), even without a number after it ("52 58 Machiton Scholis\nSchuders…").
   // Not English words either way ("Top 10 Things\nBoston, MA 02134" is a title over a mailing line).
@@ -127,8 +134,9 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   if (grown.parts === 0 && grown.postal === null && grown.unit === null) {
     // Without capitals a name is not told from a word: a lower-case "<number> <name> <number>" needs a unit or tail.
     if (caseless) return 0;
-    // Bare "<number> <Name> <number>" ("172 Maneeži 75") must end its clause.
-    if (!/^(?:$|[\n,.;)])/.test(text.slice(grown.end, grown.end + 1))) return 0;
+    // Bare "<number> <Name> <number>" ("172 Maneeži 75") must end its clause, or a designator must follow the
+    // number ("87818 Dalmatinova 68 St."), which confirms a street and is left out as the name's own word.
+    if (!/^(?:$|[\n,.;)])/.test(text.slice(grown.end, grown.end + 1)) && !DESIGNATOR_AFTER.test(text.slice(grown.end, grown.end + 9))) return 0;
     push(out, leadingUnitStart(text, start), grown.end, ADDRESS_CONFIDENCE.bare);
     return grown.end;
   }
@@ -195,12 +203,13 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
     return pushGrown(out, namedStreetStart(text, start), growTail(text, start + len, true, caseless), ADDRESS_CONFIDENCE.prefixedNoNumber);
   }
   // A designator written in lower case before the name ("ul. Marszałkowska 10, 00-590 Warszawa") is not an
-  // anchor; as "via" and "place" are also English words, a unit or tail must confirm it ("via Zoom 5 times").
+  // anchor; one that is also an English word ("via", "place", "rue") needs a unit or tail too ("via Zoom 5 times").
   const lowerPrefix = lowerPrefixStart(text, start);
   if (lowerPrefix >= 0) {
     const street = streetEnd(text, readWords(text, lowerPrefix));
     const grown = street.prefixed ? growTail(text, street.end, true, caseless) : null;
-    if (grown?.numbered && (grown.parts > 0 || grown.coded)) return pushGrown(out, lowerPrefix, grown, ADDRESS_CONFIDENCE.prefixedNoNumber);
+    const english = (nameFlags(text.slice(lowerPrefix, start).replace(/[. ]+$/, '')) & (NAME_DICT | NAME_COMMON)) !== 0;
+    if (grown?.numbered && (!english || grown.parts > 0 || grown.coded)) return pushGrown(out, lowerPrefix, grown, ADDRESS_CONFIDENCE.prefixedNoNumber);
   }
   const prefix = len <= 9 && STREET_PREFIXES.has(word);
   // An English word ("The", "Main") does not open a street-first address; foreign names do ("Hoge Wei 32").
