@@ -52,6 +52,20 @@ function inPlace(before: string, caseless: boolean): boolean {
   });
 }
 
+/**
+ * Whether the words before the code on its line may name a place: one is a known place or not an English word
+ * ("Cyprus (Greek)", "New Zealand", "Greenlander"), unlike "Total 12345" or "Order 12345" under another line.
+ */
+function namesPlace(lineBefore: string): boolean {
+  const line = lineBefore.slice(lineBefore.lastIndexOf('\n') + 1);
+  for (const w of line.split(/[^\p{L}\p{M}'’-]+/u)) {
+    if (w === '') continue;
+    const flags = nameFlags(w.toLowerCase());
+    if ((flags & NAME_PLACE) !== 0 || (flags & (NAME_DICT | NAME_COMMON)) === 0) return true;
+  }
+  return false;
+}
+
 /** Whether the code ends its clause or line ("… 43015 in its mission", "… 60864\n"), not "6091 units". */
 function endsPlace(text: string, end: number): boolean {
   return end === text.length || /^(?:[\n,.;)]|\s+(?:in|and|for|to|is|was|,)\b)/.test(text.slice(end, end + 6));
@@ -108,7 +122,7 @@ export const postalCodeRecognizer: Recognizer = {
         let confidence = placeBefore ? POSTAL_CONFIDENCE.afterPlace : blockLine ? POSTAL_CONFIDENCE.blockLine : zip ? POSTAL_CONFIDENCE.bareZip : 0;
         if (confidence < POSTAL_CONFIDENCE.blockLine && text[start - 1] === ' ' && endsPlace(text, end)) {
           const wide = text.slice(Math.max(0, start - 96), start);
-          if ((anchors.caseless ? BLOCK_PLACE_LINE_CASELESS : BLOCK_PLACE_LINE).test(wide)) confidence = POSTAL_CONFIDENCE.blockLine;
+          if ((anchors.caseless ? BLOCK_PLACE_LINE_CASELESS : BLOCK_PLACE_LINE).test(wide) && namesPlace(wide)) confidence = POSTAL_CONFIDENCE.blockLine;
           else if (inPlace(before, anchors.caseless)) confidence = POSTAL_CONFIDENCE.inPlace;
         }
         if (!zip && !placeBefore && CODE_CUE.test(before)) confidence = POSTAL_CONFIDENCE.cuedOther;

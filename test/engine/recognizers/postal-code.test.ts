@@ -37,6 +37,7 @@ describe('POSTAL_CODE', () => {
     'He waited in Room 1021, then left',
     'Invoice 2024-113 is due',
     'The team scored 840 24 times',
+    'Shipping: 5 Elm Road\nNotes: fragile\nTotal 12345',
     // A house number starting a line under a name is not a block's code.
     'leidy muris\nrosales-mcguire\n5670 r josé a madeira 1 suite 696',
   ])('finds no code in %j', (input) => {
