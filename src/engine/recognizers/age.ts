@@ -15,6 +15,7 @@ const BEFORE_WEAK = /\b(?:turned|turning|turn|turns)\s+$/i;
  */
 const APPOSITIVE_BEFORE = /(?:\b(?:patient|man|woman|boy|girl|victim|driver|resident|mother|father|wife|husband|son|daughter|child)|\p{Lu}\p{Ll}+), $/u;
 const APPOSITIVE_AFTER = /^, \p{Ll}/u;
+const RANGE_AFTER = /^\s*(?:-|–|to|and)\s*\d/;
 /** "when he was 78.", "I am 30,": a person and a bare number closing the clause. */
 const BEFORE_PERSON_BE = /\b(?:he|she|i|i'm|you|they|we)\s+(?:was|is|am|are|were)\s+$/i;
 const KEY = /^(?:age|ageyears|patientage|ageatdeath)$/;
@@ -52,10 +53,19 @@ export const ageRecognizer: Recognizer = {
         // Every "before" cue holds "ag" (age, aged) or "tur" (turned), or the number ends its clause ("he was 78.",
         // "the patient, 67, reports"): most numbers stop here.
         const lower = before.toLowerCase();
-        if (!lower.includes('ag') && !lower.includes('tur') && !keyIsAge && !endsClause(text, end)) continue;
-        if (BEFORE_STRONG.test(before)) confidence = AGE_CONFIDENCE.marked;
-        else if (BEFORE_PERSON_BE.test(before) && endsClause(text, end)) confidence = AGE_CONFIDENCE.personBe;
-        else if (next === ',' && APPOSITIVE_BEFORE.test(before) && APPOSITIVE_AFTER.test(text.slice(end, end + 4))) {
+        // "was 78." / "is 5," end in s, m or e before one space; an apposition has ", " before and "," after.
+        const c1 = text.charCodeAt(start - 1);
+        const c2 = text.charCodeAt(start - 2) | 32;
+        const maybeBe = c1 === 32 && (c2 === 115 || c2 === 109 || c2 === 101);
+        const maybeAppositive = next === ',' && c1 === 32 && c2 === 44;
+        const cued = lower.includes('ag') || lower.includes('tur') || keyIsAge;
+        if (!cued && !((maybeBe || maybeAppositive) && endsClause(text, end))) continue;
+        if (BEFORE_STRONG.test(before)) {
+          // "patients aged 18 to 65": a range describes a group, not a person's age.
+          if (!RANGE_AFTER.test(text.slice(end, end + 8))) confidence = AGE_CONFIDENCE.marked;
+        }
+        else if (maybeBe && BEFORE_PERSON_BE.test(before) && endsClause(text, end)) confidence = AGE_CONFIDENCE.personBe;
+        else if (maybeAppositive && APPOSITIVE_BEFORE.test(before) && APPOSITIVE_AFTER.test(text.slice(end, end + 4))) {
           confidence = AGE_CONFIDENCE.personBe;
         }
         else if (BEFORE_WEAK.test(before) && !/^[.,]?\d/.test(text.slice(end, end + 2))) confidence = AGE_CONFIDENCE.turned;

@@ -27,5 +27,7 @@ describe('AGE', () => {
     'Apples, 12, Pears, 5',
     'In 2019, 45, or so',
     'Room 42, second floor',
+    'The study enrolled patients aged 18 to 65.',
+    'Participants aged 18-65 were eligible.',
   ])('%j has no age', (input) => expect(ages(input)).toEqual([]));
 });
