@@ -136,6 +136,7 @@ describe('ADDRESS street forms', () => {
     ['The bus drops you off at 87818 Dalmatinova 68 St.', '87818 Dalmatinova 68'],
     ['Write to 21 José matía 66 Apt. 617 Paterna del Madera Latvia', '21 José matía 66 Apt. 617 Paterna del Madera Latvia'],
     ['Meet Đoko at ul. Miła 53 today', 'ul. Miła 53'],
+    ['Ship to 633 Strada Provinciale 65 22 Suite 455\nGossau\n, nan\n 65662', '633 Strada Provinciale 65 22 Suite 455\nGossau\n, nan\n 65662'],
     ['Legal Resources\n\n38 124 N. Stadion Suite 056 Larnaka Larnaca', '38 124 N. Stadion Suite 056 Larnaka Larnaca'],
     ['Wir wohnen in der Michaelkirchstr. 15 seit Mai', 'Michaelkirchstr. 15'],
     ['Send to 52 58 Machiton Scholis\nSchuders\n, nan\n Bangladesh 71366', '52 58 Machiton Scholis\nSchuders\n, nan\n Bangladesh 71366'],

@@ -22,6 +22,7 @@ describe('POSTAL_CODE', () => {
     ['My zip code is 880', '880'],
     ['Reykjavík\n>Turkmenistan 51262', '51262'],
     ['??? galmisdale\n??? costa rica 67775', '67775'],
+    ['Dr. Jo Apt. 712 21 36 Rue de Pologne\nCite De L\'Interieur 13 70486', '70486'],
   ])('finds in %j: %j', (input, code) => {
     expect(codes(input)).toEqual([code]);
   });

@@ -16,6 +16,8 @@ const PERIOD_NUMBERED = /(?:^|\s)(?:u\.|utca|út|útja|tér|köz|krt\.|körút|r
 const PERIOD_CONTINUES = /^(?: ?[,\p{Ll}\d]| (?:[Aa]pt|[Aa]partment|[Ss]uite|[Uu]nit)\b)/u;
 export const UNIT = / ?,? ?(?:\n[ >]*)?(?:apt|apartment|suite|ste|unit|room|rm|floor|fl|bldg|building|#)\.? ?#?(?=[A-Za-z0-9-]{0,6}\d)[A-Za-z0-9-]{1,7}(?![\p{L}\d])/iuy;
 const US_TAIL = /(?:, ?| ?\n[ >]*| )(\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3}),? ([A-Z]{2}),? (\d{5}(?:-\d{4})?)(?!\d)/uy;
+/** A second number after a numbered road, when a unit follows it. */
+const SECOND_NUMBER = / \d{1,4}(?= ?,? ?(?:[Aa]pt|[Ss]uite|[Uu]nit)\b)/y;
 /** A postcode and city after the street and its number: "42 Rue de Rivoli 75001 Paris", "Bahnhofstrasse 12 8001 Zürich". */
 const CODE_CITY = / \d{4,5} (\p{Lu}[\p{L}\p{M}'’-]*)(?: \p{Lu}[\p{L}\p{M}'’-]*){0,2}(?=$|[\n,.;:!?)]| \p{Ll})/uy;
 /** The unit on a garbled line after an address ("\n??? Apt. 050"): a secondary address of its own. */
@@ -68,6 +70,9 @@ export function growTail(text: string, end: number, prefixed: boolean, caseless:
       const period = m[2] !== undefined && (PERIOD_NUMBERED.test(text.slice(Math.max(0, end - 8), end)) || PERIOD_CONTINUES.test(text.slice(end + m[0].length, end + m[0].length + 11)));
       end += m[0].length - (m[2] !== undefined && !period ? 1 : 0);
       numbered = true;
+      // A road number, then the house number before a unit ("Strada Provinciale 65 22 Suite 455").
+      SECOND_NUMBER.lastIndex = end;
+      if (SECOND_NUMBER.exec(text)) end = SECOND_NUMBER.lastIndex;
     }
     // With its house number before the street, a number after it is a postcode when a city follows.
     CODE_CITY.lastIndex = houseNumbered && m !== null && m[1]!.length >= 4 ? streetEnd : end;
