@@ -19,7 +19,8 @@ import { DIRECTION, FUNCTION_WORD, ORDINAL, PARTICLE, isCapitalized, isUpperCase
 const HOUSE_NUMBER = /(\d{1,6}[A-Za-z]?)(?:[ -](\d{1,5}))? /y;
 const MILITARY = /(?:(?:PSC|Unit|CMR) \d{3,5},? Box \d{3,5}|(?:USNS|USS|USNV|USCGC) \p{Lu}[\p{L}]+)(?:\s*\n\s*|, | )(?:APO|FPO|DPO) (?:AA|AE|AP) \d{5}/uiy;
 const MILITARY_LEAD = /(?:unit|psc|cmr) $/i;
-const PO_BOX = /(?:P\.? ?O\.? Box|Post Office Box|Post ?box|Postboks) \d{1,6}/iy;
+/** Post-office boxes: English, Nordic, German, Dutch, Portuguese, Italian and Spanish names. */
+const PO_BOX = /(?:P\.? ?O\.? Box|Post Office Box|Post ?box|Postboks|Postfach|Postbus|Caixa Postal|Casella Postale|Apartado(?: de correos)?|Apdo\.?) \d{1,6}/iy;
 /** Farthest a house or box number may sit after the first word of a street-first address. */
 const NUMBER_REACH = 64;
 
@@ -184,7 +185,7 @@ function lowerPrefixStart(text: string, start: number): number {
 /** An address starting at a capitalized word: PO Box, military, "Via Roma 12", "Bahnhofstrasse 5"; returns its end, or 0. */
 function fromStreetWord(text: string, start: number, len: number, caseless: boolean, out: Candidate[]): number {
   const first = text[start];
-  if ((first === 'P' || first === 'U' || first === 'C') && len <= 8) {
+  if ((first === 'P' || first === 'U' || first === 'C' || first === 'A') && len <= 8) {
     for (const special of [MILITARY, PO_BOX]) {
       special.lastIndex = start;
       const m = special.exec(text);

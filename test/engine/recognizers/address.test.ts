@@ -124,6 +124,8 @@ describe('ADDRESS street forms', () => {
     ['Send to Suite 541 6343 Skogstien 106\nAsker 1386', 'Suite 541 6343 Skogstien 106'],
     ['Send to 02 P.O. Box 175 today', '02 P.O. Box 175'],
     ['Send to 7167 Postbox 53\n Apt. 631', '7167 Postbox 53\n Apt. 631'],
+    ['Postfach 1234, 10115 Berlin', 'Postfach 1234, 10115 Berlin'],
+    ['Apartado 120, 28080 Madrid', 'Apartado 120, 28080 Madrid'],
     ['Mail 59 Delta 116\n Apt. 879 today', '59 Delta 116\n Apt. 879'],
     // Without capitals, a street written before its number and a ship's address are read back from the number.
     ['the title refers to tekniikantie 8 street in punkaharju.', 'tekniikantie 8'],
