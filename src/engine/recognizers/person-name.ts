@@ -326,7 +326,7 @@ function readRun(text: string, start: number, lower: boolean, firstFlags = -1): 
 
 /** USPS suffixes written in full ("Gateway", "Loop"); abbreviations like "St" are too often "Saint". */
 const MIN_SUFFIX_LENGTH = 4;
-const STREET_CUE = /\b(?:on|at|corner of|and|off|near|along|via|lives on|located on|located at)\s+$/i;
+const STREET_CUE = /\b(?:on|at|corner of|off|near|along|via|lives on|located on|located at)\s+$/i;
 const STREET_CONFIDENCE = { bare: 0.55, cued: 0.7 } as const;
 const INTERSECTION = /(?:the\s+)?(?:corner|intersection|junction)\s+of\s+$/i;
 
@@ -344,7 +344,7 @@ function isStreetName(text: string, part: Piece[], suffix: Piece): boolean {
 }
 
 /** A street named without a house number; stronger after "on", "at", "corner of". */
-function emitStreet(text: string, start: number, end: number, out: Candidate[]): void {
+function emitStreet(text: string, start: number, end: number, wordy: boolean, out: Candidate[]): void {
   // "the corner of 12 Main Street and Elm Loop": an intersection is one location.
   let previous: Candidate | undefined;
   for (let i = out.length - 1; i >= 0 && !previous; i--) if (out[i]!.type === 'ADDRESS' && out[i]!.end <= start) previous = out[i];
@@ -358,6 +358,8 @@ function emitStreet(text: string, start: number, end: number, out: Candidate[]):
     }
   }
   const cued = STREET_CUE.test(text.slice(Math.max(0, start - 16), start));
+  // Without "on", "at", … ordinary words before a street word are a phrase ("the Blue Green deployment").
+  if (!cued && wordy) return;
   out.push({ type: 'ADDRESS', start, end, confidence: cued ? STREET_CONFIDENCE.cued : STREET_CONFIDENCE.bare, recognizer: 'person-name' });
 }
 
@@ -401,7 +403,7 @@ function emitRun(text: string, key: string, lower: boolean, run: Piece[], out: C
     if (placeNext && !(p.kind === 'name' && isStop(p.flags))) continue;
     placeNext = false;
     if (p.kind === 'name' && p.flags & (NAME_DICT | NAME_COMMON) && part.length > 0 && isStreetName(text, part, p)) {
-      emitStreet(text, part[0]!.start, p.end, out);
+      emitStreet(text, part[0]!.start, p.end, part.some((q) => q.flags & NAME_DICT), out);
       part = [];
       continue;
     }

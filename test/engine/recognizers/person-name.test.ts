@@ -53,6 +53,17 @@ describe('PERSON_NAME from cues', () => {
   ])('%j: %s', (input, name) => expect(names(input)).toContain(name));
 });
 
+describe('streets without a number', () => {
+  const streets = (input: string): string[] =>
+    analyzer
+      .analyze(input)
+      .filter((e) => e.type === 'ADDRESS')
+      .map((e) => e.text);
+  it('reads a street after "on"', () => expect(streets('She lives on Herceg Gateway now.')).toEqual(['Herceg Gateway']));
+  it('leaves a phrase of ordinary words', () => expect(streets('Rolling back the Blue Green deployment.')).toEqual([]));
+  it('leaves "and Wall Street"', () => expect(streets('Rates rose, and Wall Street reacted calmly.')).toEqual([]));
+});
+
 describe('PERSON_NAME spans', () => {
   it.each([
     ['Our 3 founders: Morrison, Rogers and Torres.', ['Morrison', 'Rogers', 'Torres']],
@@ -109,6 +120,7 @@ describe('PERSON_NAME look-alikes', () => {
     'Happy birthday, Mom!',
     'Met with Apple yesterday about the partnership.',
     'Max retries: 5. Min delay: 200 ms.',
+    'Rolling back the Blue Green deployment in Frankfurt.',
     'Hi All, quick update.',
     'Hello World',
     "I'm Free on Monday.",
