@@ -6,6 +6,7 @@ import type { Entity } from './entity.js';
 import type { AnalyzeOptions, Analyzer } from './analyze-api.js';
 import type { Candidate, Recognizer } from './candidate.js';
 import { findCustomMatches } from './custom-patterns.js';
+import { loadLexicon } from './lexicons/person-names.js';
 import { applyContext } from './pipeline/context.js';
 import { resolveOverlaps } from './pipeline/resolve.js';
 import { ScanBuffers, scanAnchors } from './pipeline/scan.js';
@@ -48,6 +49,7 @@ function wanted(recognizer: Recognizer, entities: ReadonlySet<string> | undefine
  */
 export function createAnalyzer(): Analyzer {
   const recognizers = BUILT_IN_RECOGNIZERS;
+  loadLexicon();
   // Token lists and claim marks are reused from call to call: analyze() is synchronous and not re-entrant.
   const buffers = new ScanBuffers();
   return {

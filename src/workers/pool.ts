@@ -10,6 +10,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import { shareLexicon } from '../engine/index.js';
 import type { BatchRunner, ChunkResult, ChunkTask } from '../service/batch-runner.js';
 
 /**
@@ -37,7 +38,10 @@ export class WorkerPool implements BatchRunner {
 
   private start(): Piscina {
     const { filename, execArgv } = workerEntry();
-    return new Piscina({ filename, execArgv, minThreads: this.threads, maxThreads: this.threads, idleTimeout: Infinity });
+    // The threads read this thread's name lexicon from shared memory instead of each building a copy (~7.5 MB kept,
+    // ~38 MB of peak RSS while building, per thread).
+    const workerData = { lexicon: shareLexicon() };
+    return new Piscina({ filename, execArgv, minThreads: this.threads, maxThreads: this.threads, idleTimeout: Infinity, workerData });
   }
 
   /** Threads running now: 0 until the first batch. */

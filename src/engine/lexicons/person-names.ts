@@ -1,12 +1,15 @@
 /**
- * The name lexicon: every word of name-sources.ts, lower-cased, with a bit set of flags, built once at module
- * load, so one lookup per capitalized token answers every question the person-name recognizer asks.
+ * The name lexicon: every word of name-sources.ts, lower-cased, with a bit set of flags, built on first use, so
+ * one lookup per capitalized token answers every question the person-name recognizer asks.
  *
  * Stored packed, not as a Map of strings: the keys' UTF-16 units sit end to end in one Uint16Array, and an
  * open-addressing table (power-of-two size, linear probing, at most half full) holds each key's offset and
- * its length and flags. About 8 MB for ~300,000 words instead of ~30 MB of heap for a Map and its strings,
- * once per isolate (each worker thread builds its own). Lookups hash the text in place: nameFlagsAt() reads
- * a token straight from the document, folding case as it goes, without a substring or a lower-cased copy.
+ * its length and flags. About 7.5 MB for ~230,000 words instead of ~31 MB of heap for a Map and its strings.
+ * Lookups hash the text in place: nameFlagsAt() reads a token straight from the document, folding case as it
+ * goes, without a substring or a lower-cased copy.
+ *
+ * Worker threads need not build their own: shareLexicon() moves the arrays into SharedArrayBuffers and returns
+ * them, and a thread given them calls adoptLexicon() before its first lookup (src/workers).
  */
 import { forEachLexiconWord } from './name-sources.js';
 
@@ -17,21 +20,14 @@ const FLAG_BITS = 16;
 const FLAG_MASK = (1 << FLAG_BITS) - 1;
 const MAX_KEY_LENGTH = 0xffff;
 
-interface Table {
-  /** Per slot: offset of the key in `units` plus one; 0 marks an empty slot. */
-  keys: Uint32Array;
+/** The built lexicon: plain typed arrays, so a thread can be handed them (structured clone shares SharedArrayBuffers). */
+export interface LexiconData {
+  /** The keys' UTF-16 units, end to end. */
+  readonly units: Uint16Array;
+  /** Per slot: offset of the key in `units` plus one; 0 marks an empty slot. Its length is a power of two. */
+  readonly keys: Uint32Array;
   /** Per slot: key length << FLAG_BITS | flags. */
-  info: Uint32Array;
-  mask: number;
-}
-
-let units = new Uint16Array(1 << 20);
-let used = 0;
-let count = 0;
-let table: Table = emptyTable(1 << 19);
-
-function emptyTable(size: number): Table {
-  return { keys: new Uint32Array(size), info: new Uint32Array(size), mask: size - 1 };
+  readonly info: Uint32Array;
 }
 
 /** FNV-1a over UTF-16 units, one step. */
@@ -40,76 +36,134 @@ function step(hash: number, unit: number): number {
   return Math.imul(hash ^ unit, 0x01000193);
 }
 
-/** Hash of `units[offset … offset+length)`. */
-function hashStored(offset: number, length: number): number {
-  let h = FNV_OFFSET;
-  for (let i = 0; i < length; i++) h = step(h, units[offset + i]!);
-  return h;
+/** Builds the table from name-sources.ts (~165 ms). */
+function build(): LexiconData {
+  let units = new Uint16Array(1 << 20);
+  let used = 0;
+  let count = 0;
+  let keys = new Uint32Array(1 << 19);
+  let info = new Uint32Array(1 << 19);
+
+  const slotOf = (key: string, hash: number): number => {
+    const mask = keys.length - 1;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const k = keys[slot]!;
+      if (k === 0) return slot;
+      if (info[slot]! >>> FLAG_BITS === key.length && sameUnits(units, k - 1, key, 0, key.length)) return slot;
+    }
+  };
+  const rehash = (): void => {
+    const oldKeys = keys;
+    const oldInfo = info;
+    keys = new Uint32Array(oldKeys.length * 2);
+    info = new Uint32Array(oldKeys.length * 2);
+    const mask = keys.length - 1;
+    for (let slot = 0; slot < oldKeys.length; slot++) {
+      const k = oldKeys[slot]!;
+      if (k === 0) continue;
+      const length = oldInfo[slot]! >>> FLAG_BITS;
+      let h = FNV_OFFSET;
+      for (let i = 0; i < length; i++) h = step(h, units[k - 1 + i]!);
+      let at = h & mask;
+      while (keys[at] !== 0) at = (at + 1) & mask;
+      keys[at] = k;
+      info[at] = oldInfo[slot]!;
+    }
+  };
+
+  forEachLexiconWord((word, flag) => {
+    if (flag <= 0 || flag > FLAG_MASK) throw new RangeError(`lexicon flag ${flag} does not fit ${FLAG_BITS} bits`);
+    const key = word.toLowerCase();
+    if (key.length > MAX_KEY_LENGTH) return;
+    let h = FNV_OFFSET;
+    for (let i = 0; i < key.length; i++) h = step(h, key.charCodeAt(i));
+    const slot = slotOf(key, h);
+    if (keys[slot] !== 0) {
+      info[slot] = info[slot]! | flag;
+      return;
+    }
+    if (used + key.length > units.length) {
+      const grown = new Uint16Array(units.length * 2);
+      grown.set(units);
+      units = grown;
+    }
+    for (let i = 0; i < key.length; i++) units[used + i] = key.charCodeAt(i);
+    keys[slot] = used + 1;
+    info[slot] = (key.length << FLAG_BITS) | flag;
+    used += key.length;
+    if (++count * 2 > keys.length) rehash();
+  });
+  // Keep only what is used: the key units, trimmed to their length.
+  return { units: units.slice(0, used), keys, info };
 }
 
-function sameKey(slotOffset: number, s: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) if (units[slotOffset++] !== s.charCodeAt(i)) return false;
+function sameUnits(units: Uint16Array, at: number, s: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (units[at++] !== s.charCodeAt(i)) return false;
   return true;
 }
 
-/** Slot of `s[start…end)` (already lower case), or of the empty slot where it would go. */
-function findSlot(s: string, start: number, end: number, hash: number): number {
-  const { keys, info, mask } = table;
-  const length = end - start;
-  for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-    const k = keys[slot]!;
-    if (k === 0) return slot;
-    if (info[slot]! >>> FLAG_BITS === length && sameKey(k - 1, s, start, end)) return slot;
-  }
+let lexicon: LexiconData | undefined;
+
+function data(): LexiconData {
+  return (lexicon ??= build());
 }
 
-function rehash(size: number): void {
-  const old = table;
-  table = emptyTable(size);
-  for (let slot = 0; slot < old.keys.length; slot++) {
-    const k = old.keys[slot]!;
-    if (k === 0) continue;
-    const length = old.info[slot]! >>> FLAG_BITS;
-    let at = hashStored(k - 1, length) & table.mask;
-    while (table.keys[at] !== 0) at = (at + 1) & table.mask;
-    table.keys[at] = k;
-    table.info[at] = old.info[slot]!;
-  }
+/** Builds the lexicon now unless this thread has one (createAnalyzer() calls it: compile at boot, not per request). */
+export function loadLexicon(): void {
+  data();
 }
 
-function add(word: string, flag: number): void {
-  if (flag <= 0 || flag > FLAG_MASK) throw new RangeError(`lexicon flag ${flag} does not fit ${FLAG_BITS} bits`);
-  const key = word.toLowerCase();
-  if (key.length > MAX_KEY_LENGTH) return;
-  let h = FNV_OFFSET;
-  for (let i = 0; i < key.length; i++) h = step(h, key.charCodeAt(i));
-  const slot = findSlot(key, 0, key.length, h);
-  if (table.keys[slot] !== 0) {
-    table.info[slot] = table.info[slot]! | flag;
-    return;
-  }
-  if (used + key.length > units.length) {
-    const grown = new Uint16Array(units.length * 2);
-    grown.set(units);
-    units = grown;
-  }
-  for (let i = 0; i < key.length; i++) units[used + i] = key.charCodeAt(i);
-  table.keys[slot] = used + 1;
-  table.info[slot] = (key.length << FLAG_BITS) | flag;
-  used += key.length;
-  if (++count * 2 > table.keys.length) rehash(table.keys.length * 2);
+/** Copies a typed array into shared memory (a no-op for one already there). */
+function shared<T extends Uint16Array | Uint32Array>(array: T, make: (buffer: SharedArrayBuffer) => T): T {
+  if (array.buffer instanceof SharedArrayBuffer) return array;
+  const copy = make(new SharedArrayBuffer(array.byteLength));
+  copy.set(array);
+  return copy;
 }
 
-forEachLexiconWord(add);
-// Keep only what is used: the key units, trimmed to their length.
-units = units.slice(0, used);
+/**
+ * The lexicon in SharedArrayBuffers, for worker threads (postMessage / workerData share them, not copy them); this
+ * thread switches to the shared arrays too, so the memory exists once.
+ */
+export function shareLexicon(): LexiconData {
+  const { units, keys, info } = data();
+  lexicon = {
+    units: shared(units, (b) => new Uint16Array(b)),
+    keys: shared(keys, (b) => new Uint32Array(b)),
+    info: shared(info, (b) => new Uint32Array(b)),
+  };
+  return lexicon;
+}
+
+/**
+ * Uses a lexicon another thread built (shareLexicon()) instead of building one here; call it before the first
+ * lookup. Throws on arrays of the wrong shape, so a mismatched caller fails loudly instead of finding no names.
+ */
+export function adoptLexicon(given: LexiconData): void {
+  const { units, keys, info } = given;
+  const valid =
+    units instanceof Uint16Array &&
+    keys instanceof Uint32Array &&
+    info instanceof Uint32Array &&
+    keys.length > 0 &&
+    (keys.length & (keys.length - 1)) === 0 &&
+    info.length === keys.length;
+  if (!valid) throw new TypeError('adoptLexicon: not a lexicon from shareLexicon()');
+  lexicon = given;
+}
 
 /** Flags of `s[start…end)` read as is (it must already be lower case); 0 when unknown. */
 function storedFlags(s: string, start: number, end: number): number {
+  const { units, keys, info } = data();
   let h = FNV_OFFSET;
   for (let i = start; i < end; i++) h = step(h, s.charCodeAt(i));
-  const slot = findSlot(s, start, end, h);
-  return table.keys[slot] === 0 ? 0 : table.info[slot]! & FLAG_MASK;
+  const mask = keys.length - 1;
+  const length = end - start;
+  for (let slot = h & mask; ; slot = (slot + 1) & mask) {
+    const k = keys[slot]!;
+    if (k === 0) return 0;
+    if (info[slot]! >>> FLAG_BITS === length && sameUnits(units, k - 1, s, start, end)) return info[slot]! & FLAG_MASK;
+  }
 }
 
 /**
@@ -134,7 +188,8 @@ export function nameFlagsAt(text: string, start: number, end: number): number {
     if (c < 0) return lowerNameFlags(text.slice(start, end).toLowerCase());
     h = step(h, c);
   }
-  const { keys, info, mask } = table;
+  const { units, keys, info } = data();
+  const mask = keys.length - 1;
   for (let slot = h & mask; ; slot = (slot + 1) & mask) {
     const k = keys[slot]!;
     if (k === 0) return 0;

@@ -1,0 +1,45 @@
+/** The packed name lexicon: case-folded lookups in place, and sharing one built copy with other threads. */
+import { describe, expect, it } from 'vitest';
+import {
+  adoptLexicon,
+  lowerNameFlags,
+  nameFlags,
+  nameFlagsAt,
+  NAME_DICT,
+  NAME_FIRST,
+  shareLexicon,
+  type LexiconData,
+} from '../../../src/engine/lexicons/person-names.js';
+
+describe('name lexicon', () => {
+  it('looks a token up in any case, in place or as a string', () => {
+    const flags = lowerNameFlags('john');
+    expect(flags & NAME_FIRST).toBe(NAME_FIRST);
+    expect(nameFlags('JOHN')).toBe(flags);
+    expect(nameFlagsAt('Dear John,', 5, 9)).toBe(flags);
+    expect(lowerNameFlags('John')).toBe(0); // the lower-case entry point reads its argument as is
+    expect(nameFlags('qzxvbn')).toBe(0);
+    expect(nameFlagsAt('x', 1, 1)).toBe(0);
+  });
+
+  it('folds Latin-1 capitals in place and lower-cases other scripts as toLowerCase() does', () => {
+    expect(nameFlags('THE') & NAME_DICT).toBe(NAME_DICT);
+    expect(nameFlagsAt('«JOSÉ»', 1, 5)).toBe(lowerNameFlags('josé'));
+    expect(nameFlags('ΣΟΦΙΑ')).toBe(lowerNameFlags('ΣΟΦΙΑ'.toLowerCase()));
+  });
+
+  it('answers the same after moving to shared memory, and a thread can adopt that copy', () => {
+    const before = ['john', 'smith', 'the', 'gateway', 'qzxvbn'].map(nameFlags);
+    const shared = shareLexicon();
+    expect(shared.units.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(shared.keys.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(shareLexicon().keys).toBe(shared.keys); // shared once, not copied again
+    adoptLexicon(shared);
+    expect(['john', 'smith', 'the', 'gateway', 'qzxvbn'].map(nameFlags)).toEqual(before);
+  });
+
+  it('refuses arrays that are not a lexicon', () => {
+    expect(() => adoptLexicon({ units: new Uint16Array(4), keys: new Uint32Array(3), info: new Uint32Array(3) })).toThrow(TypeError);
+    expect(() => adoptLexicon({} as LexiconData)).toThrow(TypeError);
+  });
+});
