@@ -299,7 +299,9 @@ function readRun(text: string, start: number, lower: boolean, firstFlags = -1): 
     const lowerWord = !upper && hasLower;
     const folded = word.toLowerCase();
     let piece: Piece | undefined;
-    if (run.length > 0 && SUFFIXES.has(folded) && (upper || folded === 'jr' || folded === 'sr')) {
+    if (SUFFIXES.has(folded) && (upper || folded === 'jr' || folded === 'sr')) {
+      // A degree or generation after a comma ("Amelia Hartmann, PhD") is no name of its own.
+      if (run.length === 0) break;
       piece = { start: pos, end: text[end] === '.' ? end + 1 : end, flags: 0, kind: 'suffix' };
     } else if (lower && run.length > 0 && word.length === 1 && lowerWord && (text[end] === '.' || text[end] === ' ')) {
       // Without case a lone letter after a name is a middle initial ("emidio p lombardo", "hyuuma t. maida"); when

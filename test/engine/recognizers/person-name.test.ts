@@ -71,6 +71,8 @@ describe('PERSON_NAME spans', () => {
     ['We run Postgres, Redis and Nginx in production.', []],
     ['Attendees: Kenji Watanabe, Olga Petrova', ['Kenji Watanabe', 'Olga Petrova']],
     ['Contact: Ahmed Hassan, Senior Engineer', ['Ahmed Hassan']],
+    ['Sincerely,\nDr. Amelia Hartmann, PhD', ['Amelia Hartmann']],
+    ['Contact person: Lindqvist', ['Lindqvist']],
   ])('%j: %j', (input, expected) => expect(names(input)).toEqual(expected));
 });
 

@@ -20,7 +20,7 @@ const RELATION =
 const TITLE =
   '(?:officer|detective|sergeant|sgt\\.?|lieutenant|lt\\.|captain|capt\\.?|inspector|sheriff|constable|agent|nurse|judge|senator|governor|mayor|coach|professor|rabbi|pastor|reverend|rev\\.|father|sister)';
 const STRONG_CUE = new RegExp(
-  `(?:\\bname\\s+is|\\bname\\s*[:=?]|\\bi'?m|\\bi\\s+am|\\bdear|\\bsigned(?:\\s+by)?|\\bpatient(?:\\s+name)?\\s*:?|\\bcalls?\\s+me|\\bnamed(?:\\s+(?:him|her|them))?|\\bsays|\\bsaid|\\btold|\\basked|\\bcalled|\\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved)\\s+by\\s*:?|\\bstarring|\\battn\\.?\\s*:?|\\bcontact\\s*:|\\bfrom\\s*:|\\bto\\s*:|\\bcc\\s*:|\\bhi|\\bhello|\\bthanks|\\bthank\\s+you|\\bsincerely,?|\\bregards,?|\\bmeet|\\btell|\\bask|\\bmarried|\\bson\\s+of|\\bdaughter\\s+of|\\bwife|\\bhusband|\\buser\\s*:|\\b${RELATION}|\\b${TITLE}|\\b(?:spoke|speak|talked|talk|chatted)\\s+(?:with|to))[\\s,]{0,4}$`,
+  `(?:\\bname\\s+is|\\bname\\s*[:=?]|\\bi'?m|\\bi\\s+am|\\bdear|\\bsigned(?:\\s+by)?|\\bpatient(?:\\s+name)?\\s*:?|\\bcalls?\\s+me|\\bnamed(?:\\s+(?:him|her|them))?|\\bsays|\\bsaid|\\btold|\\basked|\\bcalled|\\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved)\\s+by\\s*:?|\\bstarring|\\battn\\.?\\s*:?|\\bcontact\\s*:|\\bperson\\s*:|\\bfrom\\s*:|\\bto\\s*:|\\bcc\\s*:|\\bhi|\\bhello|\\bthanks|\\bthank\\s+you|\\bsincerely,?|\\bregards,?|\\bmeet|\\btell|\\bask|\\bmarried|\\bson\\s+of|\\bdaughter\\s+of|\\bwife|\\bhusband|\\buser\\s*:|\\b${RELATION}|\\b${TITLE}|\\b(?:spoke|speak|talked|talk|chatted)\\s+(?:with|to))[\\s,]{0,4}$`,
 );
 /** A role written before a name, as in news prose: "tennis player Hülya Bouwmeester", "commenter anna bizier". */
 const ROLE =
