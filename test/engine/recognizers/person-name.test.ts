@@ -73,6 +73,11 @@ describe('PERSON_NAME spans', () => {
     ['Contact: Ahmed Hassan, Senior Engineer', ['Ahmed Hassan']],
     ['Sincerely,\nDr. Amelia Hartmann, PhD', ['Amelia Hartmann']],
     ['Contact person: Lindqvist', ['Lindqvist']],
+    ['Patient Name: GARCIA, LUIS   MRN: 00482913', ['GARCIA, LUIS']],
+    ['Mr. JOHN SMITH called', ['JOHN SMITH']],
+    ['Name: N/A', []],
+    ['Name: TBD', []],
+    ['ERROR: NULL POINTER in USA Today feed', []],
   ])('%j: %j', (input, expected) => expect(names(input)).toEqual(expected));
 });
 
