@@ -9,7 +9,7 @@ import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, nameFlags } from '../lexicons/person-names.js';
 import { STREET_PREFIXES } from '../lexicons/street-types.js';
 import { isDigitAt, isWordUnitAt } from '../pipeline/boundary.js';
-import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
+import { isNonAsciiWordUnit, TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 import { andFollows, cornerBefore, cornerStart, secondStreetEnd } from './address/intersection.js';
 import { isNameWord, isStreetNameWord, namedStreetStart } from './address/names.js';
 import { isCompoundStreet, streetEnd } from './address/street.js';
@@ -21,6 +21,9 @@ const MILITARY = /(?:(?:PSC|Unit|CMR) \d{3,5},? Box \d{3,5}|(?:USNS|USS|USNV|USC
 const MILITARY_LEAD = /(?:unit|psc|cmr) $/i;
 /** Post-office boxes: English, Nordic, German, Dutch, Portuguese, Italian and Spanish names. */
 const PO_BOX = /(?:P\.? ?O\.? Box|Post Office Box|Post ?box|Postboks|Postfach|Postbus|Caixa Postal|Casella Postale|Apartado(?: de correos)?|Apdo\.?) \d{1,6}/iy;
+const SPECIAL_FORMS = [MILITARY, PO_BOX] as const;
+/** First letters (lower-cased by `| 32`) of the box names in PO_BOX: a cheap gate before the regex. */
+const BOX_INITIAL: ReadonlySet<number> = new Set([0x70, 0x63, 0x61]);
 /** Farthest a house or box number may sit after the first word of a street-first address. */
 const NUMBER_REACH = 64;
 
@@ -92,7 +95,7 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   if (!capital && !caseless && !STREET_PREFIXES.has(wordAt(text, start + num[0].length))) return 0;
   // A box number after a house or building number ("02 P.O. Box 175", "7167 Postbox 53").
   PO_BOX.lastIndex = start + num[0].length;
-  const box = PO_BOX.exec(text);
+  const box = BOX_INITIAL.has(text.charCodeAt(PO_BOX.lastIndex) | 32) ? PO_BOX.exec(text) : null;
   if (box) {
     const grown = growTail(text, PO_BOX.lastIndex, false, caseless);
     return pushGrown(out, leadingUnitStart(text, start), grown, ADDRESS_CONFIDENCE.special);
@@ -173,20 +176,30 @@ function fromNumberBack(text: string, start: number, out: Candidate[]): number {
 }
 
 /** A lower-case designator right before a word ("ul. ", "rue "), at most 10 characters. */
-const LOWER_PREFIX = /(?:^|[^\p{L}])(\p{Ll}{1,9})(\.?) $/u;
-
-/** Start of a lower-case street designator right before `start`, or -1. */
+/** Start of a lower-case street designator ("ul. ", "rue ") right before `start`, or -1; read by char codes. */
 function lowerPrefixStart(text: string, start: number): number {
-  if (text[start - 1] !== ' ') return -1;
-  const m = LOWER_PREFIX.exec(text.slice(Math.max(0, start - 12), start));
-  return m && STREET_PREFIXES.has(m[1]!) ? start - 1 - m[1]!.length - m[2]!.length : -1;
+  if (text.charCodeAt(start - 1) !== 32) return -1;
+  let end = start - 1;
+  if (text.charCodeAt(end - 1) === 46) end--;
+  let from = end;
+  while (from > 0 && end - from < 9 && isLowerLetter(text.charCodeAt(from - 1))) from--;
+  if (from === end || isWordUnitAt(text, from - 1)) return -1;
+  return STREET_PREFIXES.has(text.slice(from, end)) ? from : -1;
+}
+
+/** A lower-case letter: ASCII, or beyond ASCII one whose upper case differs ("ú" in "rúa"). */
+function isLowerLetter(c: number): boolean {
+  if (c >= 97 && c <= 122) return true;
+  if (c < 0xc0 || !isNonAsciiWordUnit(c)) return false;
+  const ch = String.fromCharCode(c);
+  return ch !== ch.toUpperCase();
 }
 
 /** An address starting at a capitalized word: PO Box, military, "Via Roma 12", "Bahnhofstrasse 5"; returns its end, or 0. */
 function fromStreetWord(text: string, start: number, len: number, caseless: boolean, out: Candidate[]): number {
   const first = text[start];
   if ((first === 'P' || first === 'U' || first === 'C' || first === 'A') && len <= 8) {
-    for (const special of [MILITARY, PO_BOX]) {
+    for (const special of SPECIAL_FORMS) {
       special.lastIndex = start;
       const m = special.exec(text);
       if (m) {
@@ -198,23 +211,23 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
   if (text[start + len] === '.' && text[start + len + 1] === ' ' && text.slice(start + len - 3, start + len).toLowerCase() === 'str') len++;
   if (text.charCodeAt(start + len) !== 32 || len > 24) return 0;
   const digitNext = isDigitAt(text, start + len + 1);
-  if (!digitNext && len > 12) return 0;
+  if (!digitNext && len > 9) return 0;
   const word = text.slice(start, start + len).toLowerCase();
   if (digitNext && len > 5 && isCompoundStreet(word)) {
     return pushGrown(out, namedStreetStart(text, start), growTail(text, start + len, true, caseless), ADDRESS_CONFIDENCE.prefixedNoNumber);
   }
+  const prefix = len <= 9 && STREET_PREFIXES.has(word);
+  // An English word ("The", "Main") does not open a street-first address; foreign names do ("Hoge Wei 32").
+  if (!prefix && !isStreetNameWord(word)) return 0;
   // A designator written in lower case before the name ("ul. Marszałkowska 10, 00-590 Warszawa") is not an
   // anchor; one that is also an English word ("via", "place", "rue") needs a unit or tail too ("via Zoom 5 times").
-  const lowerPrefix = lowerPrefixStart(text, start);
+  const lowerPrefix = prefix ? -1 : lowerPrefixStart(text, start);
   if (lowerPrefix >= 0) {
     const street = streetEnd(text, readWords(text, lowerPrefix));
     const grown = street.prefixed ? growTail(text, street.end, true, caseless) : null;
     const english = (nameFlags(text.slice(lowerPrefix, start).replace(/[. ]+$/, '')) & (NAME_DICT | NAME_COMMON)) !== 0;
     if (grown?.numbered && (!english || grown.parts > 0 || grown.coded)) return pushGrown(out, lowerPrefix, grown, ADDRESS_CONFIDENCE.prefixedNoNumber);
   }
-  const prefix = len <= 9 && STREET_PREFIXES.has(word);
-  // An English word ("The", "Main") does not open a street-first address; foreign names do ("Hoge Wei 32").
-  if (!prefix && !isStreetNameWord(word)) return 0;
   const words = readWords(text, start);
   const street = streetEnd(text, words);
   // Designator first ("Via Roma 12") or name, designator, number ("Hoge Wei 32"): either way a number follows.

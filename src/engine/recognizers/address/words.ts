@@ -21,6 +21,13 @@ const UNIT_WORD = /^(?:apt|apartment|suite|ste|unit|room|rm|floor|fl|bldg|buildi
 /** What may follow a street word: a space, a line break or clause punctuation ("Do you live on Oak Street?"). */
 const WORD_END = /^[ ,\n)?!;:"”]$/;
 
+/** Whether a number (after an optional space and '#') follows `at`: "Apt. 166", "Suite #5". */
+function numberFollows(text: string, at: number): boolean {
+  if (text.charCodeAt(at) === 32) at++;
+  if (text.charCodeAt(at) === 35) at++;
+  return isDigitAt(text, at);
+}
+
 export function isLetterUnit(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || isNonAsciiWordUnit(c);
 }
@@ -38,7 +45,7 @@ export function ordinalAt(text: string, at: number): string {
 /** The lower-case letters-only word at `at` ("quai" in "34 quai Saint-Nicolas"), at most 12 characters. */
 export function wordAt(text: string, at: number): string {
   let end = at;
-  while (end < text.length && end - at < 12 && /\p{L}/u.test(text[end]!)) end++;
+  while (end - at < 12 && isLetterUnit(text.charCodeAt(end))) end++;
   return text.slice(at, end).toLowerCase();
 }
 
@@ -75,7 +82,7 @@ export function readWords(text: string, from: number): Word[] {
     // Prose ("in 2019 the company"): a lower-case function word ends the street.
     if (lower === w && FUNCTION_WORD.test(lower)) break;
     // "Rue Ibn Al Jazzar Apt. 166": a unit designator before its number ends the street.
-    if (words.length > 0 && UNIT_WORD.test(lower) && /^ ?#?\d/.test(text.slice(end, end + 3))) break;
+    if (words.length > 0 && numberFollows(text, end) && UNIT_WORD.test(lower)) break;
     words.push({ start: at, end, lower });
     // A number ends the name ("Via Roma 12"), unless it is an ordinal in it ("West 55th Street").
     if (next !== ' ' || (isDigitAt(text, end + 1) && !ORDINAL.test(ordinalAt(text, end + 1)))) break;
