@@ -68,9 +68,9 @@ export const credentialRecognizer: Recognizer = {
         if (!TOKEN_FIRST.has(text[from]!) || isWordUnitAt(text, from - 1) || tokenEnd[t]! - from < 16) continue;
         for (const format of TOKEN_FORMATS) {
           format.lastIndex = from;
-          const m = format.exec(text);
-          if (m && !isWordUnitAt(text, from + m[0].length)) {
-            out.push({ type: 'CREDENTIAL', start: from, end: from + m[0].length, confidence: CREDENTIAL_CONFIDENCE.format, recognizer: 'credential' });
+          const end = format.test(text) ? format.lastIndex : -1;
+          if (end > 0 && !isWordUnitAt(text, end)) {
+            out.push({ type: 'CREDENTIAL', start: from, end, confidence: CREDENTIAL_CONFIDENCE.format, recognizer: 'credential' });
             break;
           }
         }

@@ -46,12 +46,12 @@ export const ibanRecognizer: Recognizer = {
       const length = LENGTHS[country];
       if (length === undefined) continue;
       SHAPE.lastIndex = start;
-      const m = SHAPE.exec(text);
-      if (!m) continue;
+      if (!SHAPE.test(text)) continue;
+      const matchEnd = SHAPE.lastIndex;
       // Cut the match to exactly `length` alphanumerics (a following word may have been swallowed).
       let count = 0;
       let end = start;
-      while (end < start + m[0].length && count < length) {
+      while (end < matchEnd && count < length) {
         if (text[end] !== ' ') count++;
         end++;
       }

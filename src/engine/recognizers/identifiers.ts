@@ -97,10 +97,9 @@ export const identifiersRecognizer: Recognizer = {
       // Every identifier shape has 5+ characters: short numbers (years, counts) stop here.
       if (tokenEnd[t]! - start < 5 && text[tokenEnd[t]!] !== '-') continue;
       VALUE.lastIndex = start;
-      const m = VALUE.exec(text);
-      if (!m) continue;
-      const value = m[0];
-      const end = start + value.length;
+      if (!VALUE.test(text)) continue;
+      const end = VALUE.lastIndex;
+      const value = text.slice(start, end);
       if (!isStandaloneNumber(text, start, end)) continue;
       const raw = text.slice(Math.max(0, start - CUE_WINDOW), start);
       const window = ANY_CUE.test(raw) ? clauseTail(raw.toLowerCase()) : '';

@@ -42,10 +42,10 @@ export const networkRecognizer: Recognizer = {
       // IPv4: a digit-initial token followed by '.'.
       if (flags & TOKEN_DIGIT_INITIAL && sep === 46) {
         IPV4.lastIndex = start;
-        const m = IPV4.exec(text);
-        if (m && endsCleanly(text, start + m[0].length) && !VERSION_BEFORE.test(text.slice(Math.max(0, start - 10), start))) {
-          out.push({ type: 'IP_ADDRESS', start, end: start + m[0].length, confidence: NETWORK_CONFIDENCE.ipv4, recognizer: 'network' });
-          next = start + m[0].length;
+        const end = IPV4.test(text) ? IPV4.lastIndex : -1;
+        if (end > 0 && endsCleanly(text, end) && !VERSION_BEFORE.test(text.slice(Math.max(0, start - 10), start))) {
+          out.push({ type: 'IP_ADDRESS', start, end, confidence: NETWORK_CONFIDENCE.ipv4, recognizer: 'network' });
+          next = end;
           continue;
         }
       }
@@ -59,10 +59,10 @@ export const networkRecognizer: Recognizer = {
       const hexish = HEX_TOKEN.test(tokenText) || (flags & TOKEN_HAS_UPPER) === 0;
       if (macShape && hexish) {
         MAC.lastIndex = start;
-        const mac = MAC.exec(text);
-        if (mac && !isWordUnitAt(text, start + mac[0].length) && text.charCodeAt(start + mac[0].length) !== 58) {
-          out.push({ type: 'MAC_ADDRESS', start, end: start + mac[0].length, confidence: NETWORK_CONFIDENCE.mac, recognizer: 'network' });
-          next = start + mac[0].length;
+        const end = MAC.test(text) ? MAC.lastIndex : -1;
+        if (end > 0 && !isWordUnitAt(text, end) && text.charCodeAt(end) !== 58) {
+          out.push({ type: 'MAC_ADDRESS', start, end, confidence: NETWORK_CONFIDENCE.mac, recognizer: 'network' });
+          next = end;
           continue;
         }
       }

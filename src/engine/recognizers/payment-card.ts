@@ -67,10 +67,9 @@ export const paymentCardRecognizer: Recognizer = {
       const firstGroup = tokenEnd[t]! - start;
       if (firstGroup < 4 || (firstGroup < 12 && text[start + firstGroup] !== ' ' && text[start + firstGroup] !== '-')) continue;
       SHAPE.lastIndex = start;
-      const m = SHAPE.exec(text);
-      if (!m) continue;
+      if (!SHAPE.test(text)) continue;
       // The greedy shape may swallow a following number; try the longest valid prefix ending on a digit.
-      let raw = m[0];
+      let raw = text.slice(start, SHAPE.lastIndex);
       while (raw.length >= 12) {
         const end = start + raw.length;
         const digits = raw.replace(/[ -]/g, '');

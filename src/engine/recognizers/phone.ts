@@ -139,9 +139,8 @@ export const phoneRecognizer: Recognizer = {
       if (text.charCodeAt(start - 1) === 43 /* + */) start--;
       else if (text.charCodeAt(start - 1) === 32 && text.charCodeAt(start - 2) === 43) start -= 2;
       SHAPE.lastIndex = start;
-      const m = SHAPE.exec(text);
-      if (!m) continue;
-      const raw = m[0].replace(/[ .\-]+$/, '');
+      if (!SHAPE.test(text)) continue;
+      const raw = text.slice(start, SHAPE.lastIndex).replace(/[ .\-]+$/, '');
       const end = start + raw.length;
       const digitCount = digitsOf(raw).length - digitsOf(raw.match(EXTENSION)?.[0] ?? '').length;
       if (digitCount < MIN_DIGITS || digitCount > MAX_DIGITS) continue;

@@ -35,13 +35,15 @@ export const ssnRecognizer: Recognizer = {
       const length = anchors.tokenEnd[t]! - start;
       if (length !== 3 && length < 9) continue;
       SHAPE.lastIndex = start;
-      const m = SHAPE.exec(text);
-      if (!m) continue;
-      const end = start + m[0].length;
+      if (!SHAPE.test(text)) continue;
+      const end = SHAPE.lastIndex;
       if (!isStandaloneNumber(text, start, end)) continue;
-      if (!isValidSsn(m[1]!, m[3]!, m[4]!)) continue;
-      const sep = m[2]!;
-      const confidence = sep === '-' ? SSN_CONFIDENCE.dashed : sep === ' ' ? SSN_CONFIDENCE.spaced : SSN_CONFIDENCE.bare;
+      // The groups sit at fixed places once the separator (one unit or none) is known.
+      const sep = text.charCodeAt(start + 3);
+      const gap = sep === 45 || sep === 32 ? 1 : 0;
+      const group = start + 3 + gap;
+      if (!isValidSsn(text.slice(start, start + 3), text.slice(group, group + 2), text.slice(group + 2 + gap, end))) continue;
+      const confidence = sep === 45 ? SSN_CONFIDENCE.dashed : sep === 32 ? SSN_CONFIDENCE.spaced : SSN_CONFIDENCE.bare;
       out.push({ type: 'SSN', start, end, confidence, recognizer: 'ssn' });
     }
   },
