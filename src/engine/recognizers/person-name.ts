@@ -377,6 +377,11 @@ function isPlacePrefix(text: string, start: number, end: number): boolean {
 /** Landforms that end a place name; street words are told apart by isStreetName, and "Hill" or "Park" are surnames too. */
 const PLACE_DESIGNATORS = new Set(['falls', 'springs', 'creek', 'canyon', 'heights', 'valley', 'beach', 'harbor', 'harbour', 'bay', 'river', 'lake', 'lakes', 'island', 'islands', 'mountains']);
 
+/** Whether text[start, end) is a landform word; only words of a landform's length are sliced. */
+function isPlaceDesignator(text: string, start: number, end: number): boolean {
+  return end - start >= 3 && end - start <= 9 && PLACE_DESIGNATORS.has(text.slice(start, end).toLowerCase());
+}
+
 /**
  * A surname that is also an ordinary word closes a name in three shapes: after an inner particle ("Willemine ten
  * Pas"), after an honorific and a first name ("Dr. Justin Beet"), and after a first name on a line of its own, as in
@@ -434,9 +439,8 @@ function emitRun(text: string, key: string, lower: boolean, run: Piece[], out: C
       part = [];
     } else if (p.kind === 'name' && isStop(p.flags)) {
       // Words before a landform ("Victoria Falls", "Palm Springs") name a place, not a person.
-      const word = text.slice(p.start, p.end).toLowerCase();
-      if (part.length > 0 && !PLACE_DESIGNATORS.has(word)) emit(text, key, lower, part, out);
-      placeNext = !lower && PLACE_PREFIXES.has(word);
+      if (part.length > 0 && !isPlaceDesignator(text, p.start, p.end)) emit(text, key, lower, part, out);
+      placeNext = !lower && isPlacePrefix(text, p.start, p.end);
       part = [];
     } else part.push(p);
   }
