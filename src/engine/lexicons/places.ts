@@ -27,6 +27,9 @@ export const US_STATE_CODES: ReadonlySet<string> = new Set(
 RI SC SD TN TX UT VT VA WA WV WI WY AS GU MP PR VI AA AE AP`.split(/\s+/),
 );
 
+/** Canadian provinces and territories (Canada Post abbreviations). */
+export const CA_PROVINCE_CODES: ReadonlySet<string> = new Set('AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' '));
+
 const US_STATES = `
 alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois
 indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana

@@ -67,6 +67,8 @@ describe('ADDRESS postal tails', () => {
     ['Drottninggatan 53, 111 21 Stockholm', 'Drottninggatan 53, 111 21 Stockholm'],
     ['Rua Augusta 100, 1100-053 Lisboa', 'Rua Augusta 100, 1100-053 Lisboa'],
     ['Flat 2, 14 Rose Lane, Leeds LS1 4AB', 'Flat 2, 14 Rose Lane, Leeds LS1 4AB'],
+    ['Ship to 123 Main St., Apt. 4, Springfield, IL and call', '123 Main St., Apt. 4, Springfield, IL'],
+    ['He lives at 12 Oak Street, Toronto, ON', '12 Oak Street, Toronto, ON'],
     ['Ship to 12 Oak Street, Springfield, IL 62704, USA.', '12 Oak Street, Springfield, IL 62704, USA'],
     ['How do I change my address to 92 Eusebio Dávila 57\nΠΥΡΓΑ\n, LA\n 56139 for post mail?', '92 Eusebio Dávila 57\nΠΥΡΓΑ\n, LA\n 56139'],
   ])('reads %j', (input, address) => {

@@ -3,6 +3,7 @@
  * country written after commas (", Tubize, Belgium") or after a unit on the same line (" Lochem Gelderland").
  */
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_PLACE, nameFlags } from '../../lexicons/person-names.js';
+import { CA_PROVINCE_CODES, US_STATE_CODES } from '../../lexicons/places.js';
 import { FUNCTION_WORD } from './words.js';
 
 export function isLineEnd(text: string, at: number): boolean {
@@ -43,7 +44,10 @@ export function placeTailEnd(text: string, from: number, afterUnit: boolean, cas
       const partStart = text[at + 1] === ' ' ? at + 2 : at + 1;
       const part = PLACE_PART.exec(text.slice(partStart, partStart + 64));
       if (!part) return from;
-      const placeEnd: number = i > 0 ? placePrefix(part[0]) : 0;
+      // ", Springfield, IL", ", Toronto, ON": a state or province code ends the tail as its name would.
+      const code = text.slice(partStart, partStart + 2);
+      const stateCode = (US_STATE_CODES.has(code) || CA_PROVINCE_CODES.has(code)) && !/^[\p{L}\d]/u.test(text.slice(partStart + 2, partStart + 3));
+      const placeEnd: number = i === 0 ? 0 : stateCode ? 2 : placePrefix(part[0]);
       if (placeEnd > 0) return partStart + placeEnd;
       if (text[partStart + part[0].length] !== ',') return from;
       at = partStart + part[0].length;
