@@ -523,8 +523,9 @@ function cuedAsName(text: string, start: number, flags: number): boolean {
   const wordEndAt = dot ? i : i + 1;
   let w = wordEndAt;
   while (w > 0 && w > wordEndAt - 16 && isAsciiLetter(text.charCodeAt(w - 1))) w--;
-  // Honorifics and dotted titles have at most five letters ("Prof.", "Capt."): a longer word before a dot ends a sentence.
-  if (dot && wordEndAt - w > 5) return false;
+  // Honorifics and dotted titles have at most five letters ("Prof.", "Capt."): a longer word before a dot ends a
+  // sentence, and only an honorific may name a surname that is a common word ("Mr. Young").
+  if ((dot || !(flags & NAME_FIRST)) && wordEndAt - w > 5) return false;
   if (w < wordEndAt) {
     const word = text.slice(w, wordEndAt).toLowerCase();
     if (!CUES.honorific.finals.has(word) && (dot || !CUES.strong.finals.has(word)) && !(dot && DOTTED_TITLES.has(word))) return false;
