@@ -7,7 +7,7 @@
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, nameFlags } from '../lexicons/person-names.js';
-import { STREET_PREFIXES } from '../lexicons/street-types.js';
+import { STREET_PREFIXES, STREET_SUFFIXES } from '../lexicons/street-types.js';
 import { isDigitAt, isWordUnitAt } from '../pipeline/boundary.js';
 import { isNonAsciiWordUnit, TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 import { andFollows, cornerBefore, cornerStart, secondStreetEnd } from './address/intersection.js';
@@ -211,7 +211,8 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
   if (text[start + len] === '.' && text[start + len + 1] === ' ' && text.slice(start + len - 3, start + len).toLowerCase() === 'str') len++;
   if (text.charCodeAt(start + len) !== 32 || len > 24) return 0;
   const digitNext = isDigitAt(text, start + len + 1);
-  if (!digitNext && len > 9) return 0;
+  // A long word opens a street only before a number or a designator ("Merineitsi põik 87").
+  if (!digitNext && (len > 12 || (len > 9 && !STREET_SUFFIXES.has(wordAt(text, start + len + 1))))) return 0;
   const word = text.slice(start, start + len).toLowerCase();
   if (digitNext && len > 5 && isCompoundStreet(word)) {
     return pushGrown(out, namedStreetStart(text, start), growTail(text, start + len, true, caseless), ADDRESS_CONFIDENCE.prefixedNoNumber);
