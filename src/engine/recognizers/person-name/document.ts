@@ -45,7 +45,8 @@ export function raiseRepeatedNames(text: string, found: Candidate[], from: numbe
   for (let i = from; i < found.length; i++) {
     const c = found[i]!;
     const length = c.end - c.start;
-    if (c.type === 'PERSON_NAME' && c.confidence < floor && length < 32) lengths |= 1 << length;
+    // Single words only: a repeated full name carries its own evidence.
+    if (c.type === 'PERSON_NAME' && c.confidence < floor && length < 32 && !hasSpace(text, c.start, c.end)) lengths |= 1 << length;
   }
   if (lengths === 0) return;
   let named: Set<string> | undefined;
@@ -71,6 +72,13 @@ export function raiseRepeatedNames(text: string, found: Candidate[], from: numbe
   if (named === undefined) return;
   for (let i = from; i < found.length; i++) {
     const c = found[i]!;
-    if (c.type === 'PERSON_NAME' && c.confidence < floor && named.has(text.slice(c.start, c.end))) c.confidence = floor;
+    const length = c.end - c.start;
+    if (c.type !== 'PERSON_NAME' || c.confidence >= floor || length >= 32 || (lengths & (1 << length)) === 0) continue;
+    if (!hasSpace(text, c.start, c.end) && named.has(text.slice(c.start, c.end))) c.confidence = floor;
   }
+}
+
+function hasSpace(text: string, start: number, end: number): boolean {
+  const i = text.indexOf(' ', start);
+  return i >= 0 && i < end;
 }
