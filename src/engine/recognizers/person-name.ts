@@ -7,9 +7,12 @@
  * Names listed together lift each other. A text without any capital letter (chat, lower-cased data) is read
  * with the lexicon alone. A run that ends in a USPS street suffix ("Herceg Gateway") is a street: it is
  * reported as ADDRESS here, since only this reader sees capitalized runs without a house number.
+ * Modules: pieces.ts reads runs word by word, cues.ts scores the words around a candidate, morphology.ts knows
+ * surname endings, places.ts place-name shapes, street.ts streets, caps.ts names in capitals, document.ts the
+ * evidence shared across a text (lists, repeated mentions).
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
-import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE, lowerNameFlags, nameFlagsAt } from '../lexicons/person-names.js';
+import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE, nameFlagsAt } from '../lexicons/person-names.js';
 import {
   AFTER_STRONG_CUE,
   AFTER_WEAK_CUE,
@@ -25,10 +28,23 @@ import {
   opensSentence,
   SPEAKER_COLON,
 } from './person-name/cues.js';
+import { emitCapsName } from './person-name/caps.js';
 import { raiseListedNames, raiseRepeatedNames } from './person-name/document.js';
-import { hasSurnameEnding } from './person-name/morphology.js';
-import { STREET_SUFFIXES } from '../lexicons/street-types.js';
-import { isNonAsciiWordUnit, TOKEN_HAS_DIGIT, TOKEN_HAS_LOWER, TOKEN_HAS_UPPER } from '../pipeline/scan.js';
+import {
+  isAmbiguous,
+  isAsciiLetter,
+  isLetterBefore,
+  isLetterUnit,
+  isStop,
+  NAMEISH,
+  type Piece,
+  readRun,
+  surnameParticleStart,
+  wordEnd,
+} from './person-name/pieces.js';
+import { isPlaceDesignator, isPlacePrefix } from './person-name/places.js';
+import { emitStreet, isStreetName } from './person-name/street.js';
+import { TOKEN_HAS_DIGIT, TOKEN_HAS_LOWER, TOKEN_HAS_UPPER } from '../pipeline/scan.js';
 
 /** Base scores by lexicon evidence (calibrated on synthetic prose so that 0.5 separates names from words). */
 const NAME_CONFIDENCE = {
@@ -50,33 +66,10 @@ const NAME_CONFIDENCE = {
   listed: 0.6,
 } as const;
 
-const MAX_PIECES = 5;
 /** Candidates below this are dropped at once; between it and the threshold they may still gain from a list of names. */
 const MIN_EMIT = 0.15;
-const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'da', 'di', 'del', 'della', 'du', 'dos', 'das', 'le', 'la', 'bin', 'ibn', 'al', 'el', 'ter', 'ten', 'y', 'st']);
-const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'esq', 'dds', 'dvm', 'rn', 'cpa', 'mba', 'jd']);
-
-interface Piece {
-  start: number;
-  end: number;
-  flags: number; // lexicon flags, 0 for initials/particles
-  kind: 'name' | 'initial' | 'particle' | 'suffix';
-}
 
 
-const NAMEISH = NAME_FIRST | NAME_LAST | NAME_KNOWN;
-
-/** Never part of a name on its own evidence: curated common words, dictionary words no name list holds, places. */
-function isStop(flags: number): boolean {
-  if (flags & NAME_COMMON) return true;
-  if (flags & NAME_DICT) return (flags & (NAME_FIRST | NAME_LAST)) === 0;
-  return (flags & NAME_PLACE) !== 0 && (flags & NAME_FIRST) === 0;
-}
-
-/** A real word or place that is also a census name ("Will", "Grant", "Jordan"): a name only beside stronger evidence. */
-function isAmbiguous(flags: number): boolean {
-  return (flags & (NAME_DICT | NAME_PLACE)) !== 0;
-}
 
 function evidence(flags: number, position: number): number {
   return isAmbiguous(flags) ? flags & position : flags;
@@ -125,8 +118,6 @@ function scorePieces(names: Piece[], caseless: boolean, cued: boolean): number {
  * the captured words are read as a lower-case run.
  */
 const CUE_LED_LOWER = /(?:My name is|I'm|I am|Mrs?\.?|Ms\.?|Miss|Dr\.?|Dear|Call me) (?=[a-z\u00DF-\u00FF])/y;
-const POSSESSIVE = /['’]s$/i;
-const CONTRACTION = /['’](?:t|m|re|ve|ll|d)$/i;
 
 /** Scores one sub-run of name pieces and pushes it when it has any chance. */
 function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out: Candidate[]): void {
@@ -201,186 +192,9 @@ function vouchesForList(found: Candidate[], first: number, end: number): boolean
   return confident && surnames >= 2;
 }
 
-/** Particles that open a Dutch or German surname when written in lower case; "de", "da", "la" also open places. */
-const SURNAME_PARTICLES = new Set(['van', 'von', 'ten', 'ter', 'vom', 'zu', 'zur']);
-/** Articles that may follow "van"/"von" inside the particle ("van der", "von dem"). */
-const PARTICLE_ARTICLES = new Set(['der', 'den', 'de', 'het', 'dem']);
 
-/** The lower-case word ending right before `end` (one space between), or '' when there is none. */
-function wordBefore(text: string, end: number): string {
-  // Every particle and article ends in one of these letters: most words are rejected before any slicing.
-  const last = text.charCodeAt(end - 2);
-  if (text.charCodeAt(end - 1) !== 32 || (last !== 110 && last !== 114 && last !== 109 && last !== 117 && last !== 101 && last !== 116)) return '';
-  let i = end - 1;
-  while (i > 0 && text.charCodeAt(i - 1) >= 97 && text.charCodeAt(i - 1) <= 122) i--;
-  if (i === end - 1 || isLetterBefore(text, i)) return '';
-  return text.slice(i, end - 1);
-}
 
-/** Start of a surname particle written right before a name (`start`), or -1. */
-function surnameParticleStart(text: string, start: number): number {
-  const w = wordBefore(text, start);
-  if (w === '') return -1;
-  if (SURNAME_PARTICLES.has(w)) return start - w.length - 1;
-  if (!PARTICLE_ARTICLES.has(w)) return -1;
-  const v = wordBefore(text, start - w.length - 1);
-  return v === 'van' || v === 'von' ? start - w.length - v.length - 2 : -1;
-}
 
-/** Lexicon flags of a lower-case word. */
-function lexiconFlags(word: string): number {
-  const whole = lowerNameFlags(word);
-  if (whole !== 0 || !/[-'’]/.test(word)) return whole;
-  // Hyphenated or apostrophe-joined ("Fritz-Armstrong", "O'Brien"): a name if every part longer than a letter is
-  // one and none is an ordinary word only ("Back-slashes", "Read-Write", "Pretty-print" are words).
-  let flags = 0;
-  for (const part of word.split(/[-'’]/)) {
-    if (part.length < 2) continue;
-    const f = lowerNameFlags(part);
-    if ((f & NAMEISH) === 0 || isStop(f)) return 0;
-    flags |= f & ~NAME_COMMON & ~NAME_DICT;
-  }
-  return flags;
-}
-
-/**
- * Reads a run of name pieces from `start`, word by word, joined by single spaces: title-case words (or any
- * lower-case word in `lower` mode), initials ("K.", "J"), particles inside ("van", "de"), suffixes at the end.
- */
-function isLetterUnit(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || isNonAsciiWordUnit(c);
-}
-
-/** End of the word at `pos`: letters, with inner apostrophes and hyphens ("O'Brien", "Fritz-Armstrong"). */
-function wordEnd(text: string, pos: number): number {
-  let e = pos;
-  for (;;) {
-    while (e < text.length && isLetterUnit(text.charCodeAt(e))) e++;
-    const c = text.charCodeAt(e);
-    if ((c === 39 || c === 0x2019 || c === 45) && isLetterUnit(text.charCodeAt(e + 1))) e++;
-    else return e;
-  }
-}
-
-/** Case shape of a word: [first letter is a capital, some letter is lower case]; ASCII without allocation. */
-function caseShape(word: string): [boolean, boolean] {
-  const c0 = word.charCodeAt(0);
-  let hasLower = false;
-  let ascii = true;
-  for (let i = 0; i < word.length && !hasLower; i++) {
-    const c = word.charCodeAt(i);
-    if (c >= 97 && c <= 122) hasLower = true;
-    else if (c >= 128) ascii = false;
-  }
-  if (!ascii && !hasLower) hasLower = word !== word.toUpperCase();
-  const upper = c0 < 128 ? c0 >= 65 && c0 <= 90 : word[0] !== word[0]!.toLowerCase();
-  return [upper, hasLower];
-}
-
-/**
- * Reads a run of name pieces from `start`, word by word, joined by single spaces: title-case words (or any
- * lower-case word in `lower` mode), initials ("K.", "J"), particles inside ("van", "de"), suffixes at the end.
- */
-function readRun(text: string, start: number, lower: boolean, firstFlags = -1): Piece[] {
-  const run: Piece[] = [];
-  let pos = start;
-  while (run.length < MAX_PIECES * 2) {
-    let end = wordEnd(text, pos);
-    if (end === pos) break;
-    let word = text.slice(pos, end);
-    // "Don't", "I'm", "We'll": a contraction ends any run.
-    if (CONTRACTION.test(word)) break;
-    const possessive = word.length > 3 && POSSESSIVE.test(word);
-    if (possessive) {
-      word = word.slice(0, -2);
-      end -= 2;
-    }
-    const [upper, hasLower] = caseShape(word);
-    const lowerWord = !upper && hasLower;
-    const folded = word.toLowerCase();
-    let piece: Piece | undefined;
-    if (SUFFIXES.has(folded) && (upper || folded === 'jr' || folded === 'sr')) {
-      // A degree or generation after a comma ("Amelia Hartmann, PhD") is no name of its own.
-      if (run.length === 0) break;
-      piece = { start: pos, end: text[end] === '.' ? end + 1 : end, flags: 0, kind: 'suffix' };
-    } else if (lower && run.length > 0 && word.length === 1 && lowerWord && (text[end] === '.' || text[end] === ' ')) {
-      // Without case a lone letter after a name is a middle initial ("emidio p lombardo", "hyuuma t. maida"); when
-      // no name follows it ("give anna a call") the emitted name stops before it.
-      piece = { start: pos, end: text[end] === '.' ? end + 1 : end, flags: 0, kind: 'initial' };
-    } else if ((upper && hasLower) || (lower && lowerWord)) {
-      const known = run.length === 0 && firstFlags >= 0 && !possessive;
-      let flags = known ? firstFlags : lexiconFlags(folded);
-      // An unlisted token (or one only the weak multilingual list holds) with a surname ending is a surname.
-      if ((flags & ~NAME_KNOWN) === 0 && hasSurnameEnding(folded)) flags |= NAME_LAST;
-      piece = { start: pos, end, flags, kind: 'name' };
-    } else if (word.length === 1 && upper && (text[end] === '.' || (run.length > 0 && text[end] === ' ' && /\p{Lu}/u.test(text[end + 1] ?? '')))) {
-      piece = { start: pos, end: text[end] === '.' ? end + 1 : end, flags: 0, kind: 'initial' };
-    } else if (run.length > 0 && lowerWord && PARTICLES.has(word)) {
-      piece = { start: pos, end, flags: 0, kind: 'particle' };
-    }
-    if (!piece) break;
-    run.push(piece);
-    if (piece.kind === 'suffix' || possessive || text[piece.end] !== ' ') break;
-    pos = piece.end + 1;
-  }
-  return run;
-}
-
-/** USPS suffixes written in full ("Gateway", "Loop"); abbreviations like "St" are too often "Saint". */
-const MIN_SUFFIX_LENGTH = 4;
-const STREET_CUE = /\b(?:on|at|corner of|off|near|along|via|lives on|located on|located at)\s+$/i;
-const STREET_CONFIDENCE = { bare: 0.55, cued: 0.7 } as const;
-const INTERSECTION = /(?:the\s+)?(?:corner|intersection|junction)\s+of\s+$/i;
-
-/**
- * Whether the capitalized words in `part` followed by `suffix` name a street ("Herceg Gateway", "Inna Loop"):
- * the suffix is a USPS street suffix in full, and the words are not a first name + surname ("Isaac Lodge").
- */
-function isStreetName(text: string, part: Piece[], suffix: Piece): boolean {
-  if (suffix.end - suffix.start < MIN_SUFFIX_LENGTH || part.length > 3 || part.some((p) => p.kind !== 'name')) return false;
-  if (!STREET_SUFFIXES.has(text.slice(suffix.start, suffix.end).toLowerCase())) return false;
-  // Alone on its line it is a signature or contact line ("Fletcher Hill"), not a street.
-  const start = part[0]!.start;
-  if (LINE_BREAK_BEFORE.test(text.slice(Math.max(0, start - 4), start)) && LINE_END_AFTER.test(text.slice(suffix.end, suffix.end + 4))) return false;
-  return !(part[0]!.flags & NAME_FIRST && suffix.flags & NAME_LAST);
-}
-
-/** A street named without a house number; stronger after "on", "at", "corner of". */
-function emitStreet(text: string, start: number, end: number, wordy: boolean, out: Candidate[]): void {
-  // "the corner of 12 Main Street and Elm Loop": an intersection is one location.
-  let previous: Candidate | undefined;
-  for (let i = out.length - 1; i >= 0 && !previous; i--) if (out[i]!.type === 'ADDRESS' && out[i]!.end <= start) previous = out[i];
-  if (previous && /^\s+and\s+$/.test(text.slice(previous.end, start))) {
-    const lead = INTERSECTION.exec(text.slice(Math.max(0, previous.start - 32), previous.start));
-    if (lead) {
-      previous.start -= lead[0].length;
-      previous.end = end;
-      previous.confidence = Math.max(previous.confidence, STREET_CONFIDENCE.cued);
-      return;
-    }
-  }
-  const cued = STREET_CUE.test(text.slice(Math.max(0, start - 16), start));
-  // Without "on", "at", … ordinary words before a street word are a phrase ("the Blue Green deployment").
-  if (!cued && wordy) return;
-  out.push({ type: 'ADDRESS', start, end, confidence: cued ? STREET_CONFIDENCE.cued : STREET_CONFIDENCE.bare, recognizer: 'person-name' });
-}
-
-/** Words that open a place name before a word that would otherwise be a given name ("San Jose", "Port Elizabeth"). */
-const PLACE_PREFIXES = new Set(['saint', 'sainte', 'san', 'santa', 'são', 'sao', 'sankt', 'fort', 'port', 'mount', 'lake', 'cape', 'porto', 'puerto']);
-/** Whether text[start, end) is a place prefix; most stop words are told apart by length and first letter alone. */
-function isPlacePrefix(text: string, start: number, end: number): boolean {
-  const c = text.charCodeAt(start) | 32;
-  if (end - start < 3 || end - start > 6 || (c !== 115 && c !== 102 && c !== 112 && c !== 108 && c !== 99 && c !== 109)) return false;
-  return PLACE_PREFIXES.has(text.slice(start, end).toLowerCase());
-}
-
-/** Landforms that end a place name; street words are told apart by isStreetName, and "Hill" or "Park" are surnames too. */
-const PLACE_DESIGNATORS = new Set(['falls', 'springs', 'creek', 'canyon', 'heights', 'valley', 'beach', 'harbor', 'harbour', 'bay', 'river', 'lake', 'lakes', 'island', 'islands', 'mountains']);
-
-/** Whether text[start, end) is a landform word; only words of a landform's length are sliced. */
-function isPlaceDesignator(text: string, start: number, end: number): boolean {
-  return end - start >= 3 && end - start <= 9 && PLACE_DESIGNATORS.has(text.slice(start, end).toLowerCase());
-}
 
 /**
  * A surname that is also an ordinary word closes a name in three shapes: after an inner particle ("Willemine ten
@@ -534,81 +348,8 @@ function cuedAsName(text: string, start: number, flags: number): boolean {
   return endsWithCue(before, CUES.honorific) || ((flags & NAME_FIRST) !== 0 && endsWithCue(before, CUES.strong));
 }
 
-/** A name in capitals after a naming cue: forms and records write them so ("Patient name: GARCIA, LUIS"). */
-const CAPS_NAME_CONFIDENCE = 0.8;
-const MAX_CAPS_WORDS = 4;
 
-/** Whether the UTF-16 unit is an upper-case letter (ASCII by code, others by case mapping). */
-function isUpperUnit(text: string, i: number): boolean {
-  const c = text.charCodeAt(i);
-  if (c < 128) return c >= 65 && c <= 90;
-  const ch = text[i]!;
-  return ch !== ch.toLowerCase();
-}
-
-/**
- * Reads a name in capitals at `start` when a naming cue or an honorific stands before it: up to four words of two
- * or more capitals, "LAST, FIRST" allowed once; at least one word must be a listed name and none a common word
- * ("Name: N/A", "Name: TBD" stay unnamed). Returns the end of what was read, or 0.
- */
-function emitCapsName(text: string, start: number, out: Candidate[]): number {
-  if (!capsCueBefore(text, start)) return 0;
-  let pos = start;
-  let end = 0;
-  let listed = false;
-  let comma = false;
-  for (let words = 0; words < MAX_CAPS_WORDS; ) {
-    let e = pos;
-    while (e < text.length && isUpperUnit(text, e)) e++;
-    if (e - pos < 2 || isLetterUnit(text.charCodeAt(e))) break;
-    const flags = nameFlagsAt(text, pos, e);
-    if (isStop(flags) || (e - pos <= 3 && SUFFIXES.has(text.slice(pos, e).toLowerCase()))) break;
-    if (flags & NAMEISH) listed = true;
-    words++;
-    end = e;
-    if (text.charCodeAt(e) === 32 && isUpperUnit(text, e + 1)) pos = e + 1;
-    else if (!comma && words === 1 && text.charCodeAt(e) === 44 && text.charCodeAt(e + 1) === 32 && isUpperUnit(text, e + 2)) {
-      comma = true;
-      pos = e + 2;
-    } else break;
-  }
-  if (!listed || end === 0) return 0;
-  out.push({ type: 'PERSON_NAME', start, end, confidence: CAPS_NAME_CONFIDENCE, recognizer: 'person-name' });
-  return end;
-}
-
-/** Naming cues end in ':' / '?' / '=' or with one of these words; the pattern runs only then. */
-const NAMING_FINALS = new Set(['is', 'named', 'me', 'dear', 'by', 'said']);
-
-/** Cheap look at the word before `start` before namingCueBefore() reads the window. */
-function capsCueBefore(text: string, start: number): boolean {
-  let i = start - 1;
-  while (i >= 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
-  if (i === start - 1 || i < 0) return false;
-  const c = text.charCodeAt(i);
-  if (c === 46 || isAsciiLetter(c)) {
-    const wordEndAt = c === 46 ? i : i + 1;
-    let w = wordEndAt;
-    while (w > 0 && wordEndAt - w <= 6 && isAsciiLetter(text.charCodeAt(w - 1))) w--;
-    if (w === wordEndAt || wordEndAt - w > 6) return false;
-    const word = text.slice(w, wordEndAt).toLowerCase();
-    if (!CUES.honorific.finals.has(word) && (c === 46 || !NAMING_FINALS.has(word))) return false;
-  } else if (c !== 58 && c !== 63 && c !== 61) return false;
-  return namingCueBefore(text, start);
-}
 
 /** Abbreviated titles written with a dot that the strong cues hold ("Sgt. May"). */
 const DOTTED_TITLES = new Set(['attn', 'sgt', 'lt', 'capt', 'rev']);
 
-function isAsciiLetter(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-}
-
-/** A letter right before `start` means the token continues a word ("McDonald" seen from "Donald"). */
-function isLetterBefore(text: string, start: number): boolean {
-  if (start === 0) return false;
-  const code = text.charCodeAt(start - 1);
-  if (code < 128) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 39;
-  const c = text[start - 1]!;
-  return c !== c.toLowerCase() || c !== c.toUpperCase() || c === '’';
-}

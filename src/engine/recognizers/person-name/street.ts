@@ -1,0 +1,51 @@
+/**
+ * Streets named without a house number ("Herceg Gateway", "on Elm Loop"): a run of capitalized words that ends in a
+ * USPS street suffix is a street, reported as ADDRESS by the person-name reader, the only one that sees such runs.
+ */
+import type { Candidate } from '../../candidate.js';
+import { NAME_FIRST, NAME_LAST } from '../../lexicons/person-names.js';
+import { STREET_SUFFIXES } from '../../lexicons/street-types.js';
+import { LINE_BREAK_BEFORE, LINE_END_AFTER } from './cues.js';
+import type { Piece } from './pieces.js';
+
+/** USPS suffixes written in full ("Gateway", "Loop"); abbreviations like "St" are too often "Saint". */
+const MIN_SUFFIX_LENGTH = 4;
+
+const STREET_CUE = /\b(?:on|at|corner of|off|near|along|via|lives on|located on|located at)\s+$/i;
+
+const STREET_CONFIDENCE = { bare: 0.55, cued: 0.7 } as const;
+
+const INTERSECTION = /(?:the\s+)?(?:corner|intersection|junction)\s+of\s+$/i;
+
+/**
+ * Whether the capitalized words in `part` followed by `suffix` name a street ("Herceg Gateway", "Inna Loop"):
+ * the suffix is a USPS street suffix in full, and the words are not a first name + surname ("Isaac Lodge").
+ */
+export function isStreetName(text: string, part: Piece[], suffix: Piece): boolean {
+  if (suffix.end - suffix.start < MIN_SUFFIX_LENGTH || part.length > 3 || part.some((p) => p.kind !== 'name')) return false;
+  if (!STREET_SUFFIXES.has(text.slice(suffix.start, suffix.end).toLowerCase())) return false;
+  // Alone on its line it is a signature or contact line ("Fletcher Hill"), not a street.
+  const start = part[0]!.start;
+  if (LINE_BREAK_BEFORE.test(text.slice(Math.max(0, start - 4), start)) && LINE_END_AFTER.test(text.slice(suffix.end, suffix.end + 4))) return false;
+  return !(part[0]!.flags & NAME_FIRST && suffix.flags & NAME_LAST);
+}
+
+/** A street named without a house number; stronger after "on", "at", "corner of". */
+export function emitStreet(text: string, start: number, end: number, wordy: boolean, out: Candidate[]): void {
+  // "the corner of 12 Main Street and Elm Loop": an intersection is one location.
+  let previous: Candidate | undefined;
+  for (let i = out.length - 1; i >= 0 && !previous; i--) if (out[i]!.type === 'ADDRESS' && out[i]!.end <= start) previous = out[i];
+  if (previous && /^\s+and\s+$/.test(text.slice(previous.end, start))) {
+    const lead = INTERSECTION.exec(text.slice(Math.max(0, previous.start - 32), previous.start));
+    if (lead) {
+      previous.start -= lead[0].length;
+      previous.end = end;
+      previous.confidence = Math.max(previous.confidence, STREET_CONFIDENCE.cued);
+      return;
+    }
+  }
+  const cued = STREET_CUE.test(text.slice(Math.max(0, start - 16), start));
+  // Without "on", "at", … ordinary words before a street word are a phrase ("the Blue Green deployment").
+  if (!cued && wordy) return;
+  out.push({ type: 'ADDRESS', start, end, confidence: cued ? STREET_CONFIDENCE.cued : STREET_CONFIDENCE.bare, recognizer: 'person-name' });
+}
