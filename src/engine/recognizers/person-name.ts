@@ -31,6 +31,7 @@ import {
 import { emitCapsName } from './person-name/caps.js';
 import { raiseListedNames, raiseRepeatedNames } from './person-name/document.js';
 import {
+  BY_ENDING,
   isAmbiguous,
   isAsciiLetter,
   isLetterBefore,
@@ -117,6 +118,7 @@ function scorePieces(names: Piece[], caseless: boolean, cued: boolean): number {
  * Capitalized cues after which a name may be written in lower case ("My name is anna", "Mrs. catherine");
  * the captured words are read as a lower-case run.
  */
+const LOCATIVE_BEFORE = /\b(?:in|to|from|at|near|into|via|across|around|outside|of)\s+$/i;
 const CUE_LED_LOWER = /(?:My name is|I'm|I am|Mrs?\.?|Ms\.?|Miss|Dr\.?|Dear|Call me) (?=[a-z\u00DF-\u00FF])/y;
 
 /** Scores one sub-run of name pieces and pushes it when it has any chance. */
@@ -142,6 +144,9 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
   const cued = caseless && isAmbiguous(names[0]!.flags) && namingCueBefore(text, start);
   let score = scorePieces(names, caseless, cued);
   if (score === 0) return;
+  // A lone word that is a surname by its ending only, after "in", "to", "from" …, is a place ("flights to Rostov",
+  // "our office in Hessen").
+  if (names.length === 1 && names[0]!.flags & BY_ENDING && LOCATIVE_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return;
   // "van Gijn", "von Trier", "van der Berg": a Dutch or German surname particle in lower case before a capitalized
   // word belongs to the name, and is as good as a second name.
   const particle = caseless || pieces[0]!.kind !== 'name' ? -1 : surnameParticleStart(text, start);

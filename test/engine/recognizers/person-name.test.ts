@@ -128,6 +128,8 @@ describe('PERSON_NAME look-alikes', () => {
     'Met with Apple yesterday about the partnership.',
     'Max retries: 5. Min delay: 200 ms.',
     'Rolling back the Blue Green deployment in Frankfurt.',
+    'Flights to Rostov were cancelled.',
+    'Our office in Hessen is closed on Monday.',
     'Hi All, quick update.',
     'Hello World',
     "I'm Free on Monday.",

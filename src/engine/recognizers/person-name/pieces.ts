@@ -15,6 +15,9 @@ const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'da', 'di', 'del', 
 /** Generations and degrees that may close a name ("Jr.", "PhD"). */
 export const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'esq', 'dds', 'dvm', 'rn', 'cpa', 'mba', 'jd']);
 
+/** A piece flag beside the lexicon's: the surname evidence comes from the word's ending alone ("Petrussen"). */
+export const BY_ENDING = 1 << 8;
+
 /** One word of a name run. */
 export interface Piece {
   start: number;
@@ -152,7 +155,7 @@ export function readRun(text: string, start: number, lower: boolean, firstFlags 
       const known = run.length === 0 && firstFlags >= 0 && !possessive;
       let flags = known ? firstFlags : lexiconFlags(folded);
       // An unlisted token (or one only the weak multilingual list holds) with a surname ending is a surname.
-      if ((flags & ~NAME_KNOWN) === 0 && hasSurnameEnding(folded)) flags |= NAME_LAST;
+      if ((flags & ~NAME_KNOWN) === 0 && hasSurnameEnding(folded)) flags |= NAME_LAST | BY_ENDING;
       piece = { start: pos, end, flags, kind: 'name' };
     } else if (word.length === 1 && upper && (text[end] === '.' || (run.length > 0 && text[end] === ' ' && /\p{Lu}/u.test(text[end + 1] ?? '')))) {
       piece = { start: pos, end: text[end] === '.' ? end + 1 : end, flags: 0, kind: 'initial' };
