@@ -56,8 +56,10 @@ export const credentialRecognizer: Recognizer = {
     }
     for (const at of anchors.assignments) findKeyedSecret(text, at, out);
     const { tokenStart, tokenEnd, digitTokens, upperTokens } = anchors;
-    for (const list of [digitTokens, upperTokens]) {
-      for (const t of list) {
+    for (let pass = 0; pass < 2; pass++) {
+      const list = pass === 0 ? digitTokens : upperTokens;
+      for (let i = 0; i < list.length; i++) {
+        const t = list[i]!;
         // Every token format is 16+ characters long: most tokens stop at this comparison.
         if (claimed[t] || tokenEnd[t]! - tokenStart[t]! < 12) continue;
         // Prefixes end in '_' or '-', so the recorded token may start after them ("ghp_" + "x1y2…").

@@ -19,7 +19,8 @@ export const cryptoWalletRecognizer: Recognizer = {
   claims: true,
   find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, digitTokens } = anchors;
-    for (const t of digitTokens) {
+    for (let i = 0; i < digitTokens.length; i++) {
+      const t = digitTokens[i]!;
       if (claimed[t]) continue;
       const len = tokenEnd[t]! - tokenStart[t]!;
       if (len < 26 || len > 90) continue;

@@ -137,7 +137,8 @@ export const dateRecognizer: Recognizer = {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens, upperTokens } = anchors;
     const birthKey = key !== '' && BIRTH_KEY.test(key);
     let next = 0;
-    for (const t of digitTokens) {
+    for (let i = 0; i < digitTokens.length; i++) {
+      const t = digitTokens[i]!;
       if (claimed[t]) continue;
       const start = tokenStart[t]!;
       if (start < next || (tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0) continue;
@@ -145,7 +146,8 @@ export const dateRecognizer: Recognizer = {
       if (found) report(text, birthKey, start, found, out);
       if (found) next = found.end;
     }
-    for (const t of upperTokens) {
+    for (let i = 0; i < upperTokens.length; i++) {
+      const t = upperTokens[i]!;
       if (claimed[t]) continue;
       const len = tokenEnd[t]! - tokenStart[t]!;
       // Month names start with one of ten letter pairs (Ja, Fe, Ma, Ap, Ju, Au, Se, Oc, No, De).

@@ -35,7 +35,8 @@ export const ibanRecognizer: Recognizer = {
   claims: true,
   find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens } = anchors;
-    for (const t of digitTokens) {
+    for (let i = 0; i < digitTokens.length; i++) {
+      const t = digitTokens[i]!;
       if (claimed[t]) continue;
       const f = tokenFlags[t]!;
       const start = tokenStart[t]!;

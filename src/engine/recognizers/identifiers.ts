@@ -90,7 +90,8 @@ export const identifiersRecognizer: Recognizer = {
     const { tokenStart, tokenEnd, digitTokens } = anchors;
     const keyKind = key === '' ? undefined : KINDS.find((k) => k.key.test(key));
     let next = 0;
-    for (const t of digitTokens) {
+    for (let i = 0; i < digitTokens.length; i++) {
+      const t = digitTokens[i]!;
       if (claimed[t]) continue;
       const start = tokenStart[t]!;
       if (start < next) continue;

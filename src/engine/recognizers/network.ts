@@ -32,7 +32,8 @@ export const networkRecognizer: Recognizer = {
   find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens } = anchors;
     let next = 0;
-    for (const t of digitTokens) {
+    for (let i = 0; i < digitTokens.length; i++) {
+      const t = digitTokens[i]!;
       if (claimed[t]) continue;
       const start = tokenStart[t]!;
       if (start < next) continue;

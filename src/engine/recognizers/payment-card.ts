@@ -59,7 +59,8 @@ export const paymentCardRecognizer: Recognizer = {
   find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens } = anchors;
     let next = 0;
-    for (const t of digitTokens) {
+    for (let i = 0; i < digitTokens.length; i++) {
+      const t = digitTokens[i]!;
       if (claimed[t]) continue;
       const start = tokenStart[t]!;
       if ((tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || start < next) continue;

@@ -126,7 +126,8 @@ export const phoneRecognizer: Recognizer = {
   find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenFlags, digitTokens } = anchors;
     let next = 0;
-    for (const t of digitTokens) {
+    for (let i = 0; i < digitTokens.length; i++) {
+      const t = digitTokens[i]!;
       let start = tokenStart[t]!;
       if ((tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || start < next) continue;
       // Numbers already proven to be something else (card, SSN, IBAN, IP, date) are not re-parsed as phones.

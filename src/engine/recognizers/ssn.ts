@@ -27,7 +27,8 @@ export const ssnRecognizer: Recognizer = {
   claims: true,
   find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenFlags, digitTokens } = anchors;
-    for (const t of digitTokens) {
+    for (let i = 0; i < digitTokens.length; i++) {
+      const t = digitTokens[i]!;
       if (claimed[t]) continue;
       if ((tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0) continue;
       const start = tokenStart[t]!;
