@@ -14,8 +14,7 @@
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE, nameFlagsAt } from '../lexicons/person-names.js';
 import {
-  AFTER_STRONG_CUE,
-  AFTER_WEAK_CUE,
+  afterStrength,
   cueBoost,
   CUES,
   endsWithCue,
@@ -158,7 +157,7 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
   // It stays a candidate only when an act of a person follows ("Mark said", "Grace: …").
   if (names.length === 1 && isAmbiguous(names[0]!.flags) && opensSentence(text, start)) {
     const after = text.slice(end, end + 14);
-    if (!AFTER_STRONG_CUE.test(after) && !AFTER_WEAK_CUE.test(after) && !SPEAKER_COLON.test(after)) return;
+    if (afterStrength(after) === 0 && !SPEAKER_COLON.test(after)) return;
   }
   // Cues only matter below the score of a full first + last name; above it they are not looked up.
   // A middle initial between two names ("Ravil G Yefimov", "Erlendur G. Hafliðason") is a name's shape.

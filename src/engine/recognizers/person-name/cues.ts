@@ -87,14 +87,52 @@ export function endsWithCue(before: string, cue: Cue): boolean {
   return cue.pattern.test(before);
 }
 
-/** Right after a name: an act only people do (strong) or a weaker verb / possessive. */
-export const AFTER_STRONG_CUE =
-  /^(?:\s+(?:said|says|shouted|wrote|writes|told|tells|asked|asks|replied|lives|lived|spent|smiled|laughed|cried|sighed|nodded|shrugged|whispered|yelled|explained|added|noted|argued|married|works|worked|joined|resigned|thinks|thought|loves|loved|signed|was born|died)\b|\s*:\s*["“\\]|['’]s\s+(?:wife|husband|son|daughter|mother|father|mom|mum|dad|brother|sister|parents|kids|children|birthday|boyfriend|girlfriend)\b)/;
+/** Acts only people do, right after a name: "Anna said", "Mark smiled". */
+const PERSON_ACTS = `said says shouted wrote writes told tells asked asks replied lives lived spent smiled laughed cried sighed
+  nodded shrugged whispered yelled explained added noted argued married works worked joined resigned thinks thought loves
+  loved signed died`;
+/** Relatives and days that only people have, after a possessive: "Anna's wife", "Tom's birthday". */
+const PERSON_HAS = 'wife husband son daughter mother father mom mum dad brother sister parents kids children birthday boyfriend girlfriend';
+/** A weaker verb after a name, or a work or household named after its person ("the Jensen novel", "the Smith family"). */
+const WEAK_AFTER = `is was will would has had who novel novels book books song songs album film movie poem biography memoir family
+  household administration campaign`;
+const alternation = (list: string): string => list.split(/\s+/).filter((w) => w !== '').join('|');
+
+/** Right after a name: an act only people do, a dialogue colon, a relative (strong). */
+export const AFTER_STRONG_CUE = new RegExp(
+  `^(?:\\s+(?:${alternation(PERSON_ACTS)}|was born)\\b|\\s*:\\s*["“\\\\]|['’]s\\s+(?:${alternation(PERSON_HAS)})\\b)`,
+);
 /** "his" right after a name or after its verb ("Krisztián Szöllösy listed his"): tried only when "his" is there. */
 const AFTER_HIS = /^\s+(?:[a-z]{2,12}(?:ed|s)\s+)?his\b/;
-/** A verb or possessive after a name, or a work or household named after its person ("the Jensen novel"). */
-export const AFTER_WEAK_CUE =
-  /^(?:'s\b|’s\b|\s+(?:is|was|will|would|has|had|and\s+i|who|novel|novels|book|books|song|songs|album|film|movie|poem|biography|memoir|family|household|administration|campaign)\b)/;
+/** A possessive or a weaker word after a name (weak). */
+export const AFTER_WEAK_CUE = new RegExp(`^(?:'s\\b|’s\\b|\\s+(?:${alternation(WEAK_AFTER)}|and\\s+i)\\b)`);
+/** Every word either pattern can start with after the spaces. */
+const AFTER_WORDS: ReadonlySet<string> = new Set(`${PERSON_ACTS} ${WEAK_AFTER} was and`.split(/\s+/).filter((w) => w !== ''));
+
+function isAsciiSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13);
+}
+
+/**
+ * What follows a name: 2 when AFTER_STRONG_CUE matches `after`, 1 when only AFTER_WEAK_CUE does, else 0. Most
+ * windows are settled by their first word (one Set lookup); cue tests check the answer equals the patterns'.
+ */
+export function afterStrength(after: string): number {
+  const c0 = after.charCodeAt(0);
+  if (c0 === 39 || c0 === 0x2019 || c0 === 58 || c0 >= 128) return afterByPattern(after);
+  if (!isAsciiSpace(c0)) return 0;
+  let i = 1;
+  while (i < after.length && isAsciiSpace(after.charCodeAt(i))) i++;
+  const c = after.charCodeAt(i);
+  if (i === after.length || c === 58 || c >= 128) return afterByPattern(after);
+  let j = i;
+  while (j < after.length && after.charCodeAt(j) >= 97 && after.charCodeAt(j) <= 122) j++;
+  return j > i && AFTER_WORDS.has(after.slice(i, j)) ? afterByPattern(after) : 0;
+}
+
+function afterByPattern(after: string): number {
+  return AFTER_STRONG_CUE.test(after) ? 2 : AFTER_WEAK_CUE.test(after) ? 1 : 0;
+}
 /** A speaker or field label at the start of a line: "Ubul: What a wife." */
 export const SPEAKER_COLON = /^:[ \t]+[\p{Lu}"“]/u;
 /** A sentence-initial vocative: "Johannes, can I please speak to your boss?" */
@@ -157,10 +195,11 @@ export function cueBoost(text: string, key: string, start: number, end: number, 
   // A line-initial word and a colon is a speaker when the word is a given name, or when the next line is a listed
   // name's turn too (a dialogue): alone, "Attendees:" or "Hint:" is a label.
   const speaker = lineStart && SPEAKER_COLON.test(after) && (score >= GIVEN || nextLineIsSpeaker(text, end));
-  if (AFTER_STRONG_CUE.test(after) || speaker || (after.includes('his') && AFTER_HIS.test(after))) boost += NAME_CUE.afterStrong;
+  const strength = afterStrength(after);
+  if (strength === 2 || speaker || (after.includes('his') && AFTER_HIS.test(after))) boost += NAME_CUE.afterStrong;
   else if (text.charCodeAt(end) === 44 && VOCATIVE_OPENING.test(after) && opensSentence(text, start)) boost += NAME_CUE.afterStrong;
   else if (before.endsWith(', ') && VOCATIVE_CLOSING.test(after)) boost += NAME_CUE.afterStrong;
-  else if (AFTER_WEAK_CUE.test(after)) boost += NAME_CUE.after;
+  else if (strength === 1) boost += NAME_CUE.after;
   // A name alone on its line: a signature, an address block or a contact card.
   else if (multiWord && lineStart && LINE_END_AFTER.test(after)) boost += NAME_CUE.ownLine;
   return boost;
