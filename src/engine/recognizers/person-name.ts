@@ -344,6 +344,8 @@ function cuedAsName(text: string, start: number, flags: number): boolean {
   // Honorifics and dotted titles have at most five letters ("Prof.", "Capt."): a longer word before a dot ends a
   // sentence, and only an honorific may name a surname that is a common word ("Mr. Young").
   if ((dot || !(flags & NAME_FIRST)) && wordEndAt - w > 5) return false;
+  // Before a dot only a capitalized abbreviation ("Mr.", "Sgt.") is a title; "done." ends a sentence.
+  if (dot && (w === wordEndAt || text.charCodeAt(w) < 65 || text.charCodeAt(w) > 90)) return false;
   if (w < wordEndAt) {
     const word = text.slice(w, wordEndAt).toLowerCase();
     if (!CUES.honorific.finals.has(word) && (dot || !CUES.strong.finals.has(word)) && !(dot && DOTTED_TITLES.has(word))) return false;

@@ -7,27 +7,29 @@
  */
 
 /** Endings by last letter, so a token is compared with a handful of endings at most. */
-const ENDINGS: Readonly<Record<string, readonly string[]>> = {
-  n: ['sen', 'sson', 'nson', 'nen'],
-  r: ['dóttir', 'dottir'],
-  á: ['ová', 'ská', 'cká'],
-  a: ['ska', 'cka', 'ova', 'yeva', 'ieva', 'eva'],
-  i: ['ski', 'cki', 'shvili'],
-  y: ['sky', 'skiy', 'ckiy'],
-  ý: ['ský', 'cký'],
-  ć: ['ić'],
-  c: ['ovic', 'evic'],
-  h: ['vich'],
-  z: ['wicz'],
-  o: ['enko'],
-  v: ['ov', 'ev'],
-  s: ['poulos', 'akis', 'idis'],
-  u: ['escu', 'eanu', 'oğlu', 'oglu'],
-  e: ['dze'],
-  m: ['ström', 'strom'],
-  t: ['qvist', 'kvist'],
-  k: ['czyk', 'czak', 'chuk'],
-};
+const ENDINGS = new Map<number, readonly string[]>(
+  Object.entries({
+    n: ['sen', 'sson', 'nson', 'nen'],
+    r: ['dóttir', 'dottir'],
+    á: ['ová', 'ská', 'cká'],
+    a: ['ska', 'cka', 'ova', 'yeva', 'ieva', 'eva'],
+    i: ['ski', 'cki', 'shvili'],
+    y: ['sky', 'skiy', 'ckiy'],
+    ý: ['ský', 'cký'],
+    ć: ['ić'],
+    c: ['ovic', 'evic'],
+    h: ['vich'],
+    z: ['wicz'],
+    o: ['enko'],
+    v: ['ov', 'ev'],
+    s: ['poulos', 'akis', 'idis'],
+    u: ['escu', 'eanu', 'oğlu', 'oglu'],
+    e: ['dze'],
+    m: ['ström', 'strom'],
+    t: ['qvist', 'kvist'],
+    k: ['czyk', 'czak', 'chuk'],
+  }).map(([last, endings]) => [last.charCodeAt(0), endings]),
+);
 
 /** Shorter tokens with an ASCII ending are too often words or places ("Kiev", "Nova", "Pskov"); "Ćaćić" is not. */
 const MIN_LENGTH = 6;
@@ -36,7 +38,7 @@ const MIN_LENGTH_MARKED = 4;
 /** Whether a lower-case token ends like a surname of one of the naming customs above. */
 export function hasSurnameEnding(lower: string): boolean {
   if (lower.length < (lower.charCodeAt(lower.length - 1) < 128 ? MIN_LENGTH : MIN_LENGTH_MARKED)) return false;
-  const endings = ENDINGS[lower[lower.length - 1]!];
+  const endings = ENDINGS.get(lower.charCodeAt(lower.length - 1));
   if (endings === undefined) return false;
   for (const e of endings) if (lower.endsWith(e)) return true;
   return false;
