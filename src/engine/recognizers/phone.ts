@@ -100,8 +100,27 @@ export function isValidPhone(raw: string): boolean {
 
 /** A bare run of digits is only phone-shaped at the lengths of national numbers (10 in NANP, 11 with trunk prefix). */
 function hasPhoneLayout(raw: string, digitCount: number): boolean {
-  if (/[ .\-()+]/.test(raw)) return true;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c === 32 || c === 46 || c === 45 || c === 40 || c === 41 || c === 43) return true;
+  }
   return digitCount === 10 || digitCount === 11;
+}
+
+function countDigits(s: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) n++;
+  }
+  return n;
+}
+
+/** Digits of the extension ending `raw` (" x123", "ext. 45"), 0 without one; every extension word holds an 'x'. */
+function extensionDigits(raw: string): number {
+  if (!raw.includes('x')) return 0;
+  const m = EXTENSION.exec(raw);
+  return m ? countDigits(m[0], 0, m[0].length) : 0;
 }
 
 function isGroupSeparator(c: number): boolean {
@@ -141,13 +160,16 @@ export const phoneRecognizer: Recognizer = {
       else if (text.charCodeAt(start - 1) === 32 && text.charCodeAt(start - 2) === 43) start -= 2;
       SHAPE.lastIndex = start;
       if (!SHAPE.test(text)) continue;
-      const raw = text.slice(start, SHAPE.lastIndex).replace(/[ .\-]+$/, '');
-      const end = start + raw.length;
-      const digitCount = digitsOf(raw).length - digitsOf(raw.match(EXTENSION)?.[0] ?? '').length;
+      // Trailing separators are prose ("call 555-0147.").
+      let end = SHAPE.lastIndex;
+      for (let c = text.charCodeAt(end - 1); end > start && (c === 32 || c === 46 || c === 45); c = text.charCodeAt(end - 1)) end--;
+      const raw = text.slice(start, end);
+      const allDigits = countDigits(text, start, end);
+      const digitCount = allDigits - extensionDigits(raw);
       if (digitCount < MIN_DIGITS || digitCount > MAX_DIGITS) continue;
       if (!isStandaloneNumber(text, start, end) || !hasPhoneLayout(raw, digitCount)) continue;
       // A bare digit run that happens to validate is as likely an order or account number: it needs context.
-      const bare = /^\d+$/.test(raw);
+      const bare = allDigits === raw.length;
       const confidence = isValidPhone(raw) ? (bare ? PHONE_CONFIDENCE.validatedBare : PHONE_CONFIDENCE.validated) : PHONE_CONFIDENCE.shaped;
       out.push({ type: 'PHONE', start, end, confidence, recognizer: 'phone' });
       next = end;
