@@ -69,8 +69,7 @@ const NAME_CONFIDENCE = {
 /** Candidates below this are dropped at once; between it and the threshold they may still gain from a list of names. */
 const MIN_EMIT = 0.15;
 
-
-
+/** The flags a word counts with at `position`: a word that is also an ordinary word only as that name part. */
 function evidence(flags: number, position: number): number {
   return isAmbiguous(flags) ? flags & position : flags;
 }
@@ -113,11 +112,12 @@ function scorePieces(names: Piece[], caseless: boolean, cued: boolean): number {
   return NAME_CONFIDENCE.twoUnknown;
 }
 
+/** Prepositions of place: a lone surname-by-ending after them is a town ("flights to Rostov"). */
+const LOCATIVE_BEFORE = /\b(?:in|to|from|at|near|into|via|across|around|outside|of)\s+$/i;
 /**
  * Capitalized cues after which a name may be written in lower case ("My name is anna", "Mrs. catherine");
  * the captured words are read as a lower-case run.
  */
-const LOCATIVE_BEFORE = /\b(?:in|to|from|at|near|into|via|across|around|outside|of)\s+$/i;
 const CUE_LED_LOWER = /(?:My name is|I'm|I am|Mrs?\.?|Ms\.?|Miss|Dr\.?|Dear|Call me) (?=[a-z\u00DF-\u00FF])/y;
 
 /** Scores one sub-run of name pieces and pushes it when it has any chance. */
@@ -195,10 +195,6 @@ function vouchesForList(found: Candidate[], first: number, end: number): boolean
   }
   return confident && surnames >= 2;
 }
-
-
-
-
 
 /**
  * A surname that is also an ordinary word closes a name in three shapes: after an inner particle ("Willemine ten
@@ -353,8 +349,6 @@ function cuedAsName(text: string, start: number, flags: number): boolean {
   const before = text.slice(Math.max(0, start - 28), start).toLowerCase();
   return endsWithCue(before, CUES.honorific) || ((flags & NAME_FIRST) !== 0 && endsWithCue(before, CUES.strong));
 }
-
-
 
 /** Abbreviated titles written with a dot that the strong cues hold ("Sgt. May"). */
 const DOTTED_TITLES = new Set(['attn', 'sgt', 'lt', 'capt', 'rev']);
