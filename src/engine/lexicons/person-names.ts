@@ -38,18 +38,20 @@ function step(hash: number, unit: number): number {
 
 /** Builds the table from name-sources.ts (~165 ms). */
 function build(): LexiconData {
-  let units = new Uint16Array(1 << 20);
+  // Sized for the ~1.7 million key units of today's sources, so growing (a copy) is the exception.
+  let units = new Uint16Array(1 << 21);
   let used = 0;
   let count = 0;
   let keys = new Uint32Array(1 << 19);
   let info = new Uint32Array(1 << 19);
 
+  /** Slot of `key` folded to lower case (Latin-1 only: others come lower-cased already), or its empty slot. */
   const slotOf = (key: string, hash: number): number => {
     const mask = keys.length - 1;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
       const k = keys[slot]!;
       if (k === 0) return slot;
-      if (info[slot]! >>> FLAG_BITS === key.length && sameUnits(units, k - 1, key, 0, key.length)) return slot;
+      if (info[slot]! >>> FLAG_BITS === key.length && sameFolded(units, k - 1, key)) return slot;
     }
   };
   const rehash = (): void => {
@@ -73,10 +75,21 @@ function build(): LexiconData {
 
   forEachLexiconWord((word, flag) => {
     if (flag <= 0 || flag > FLAG_MASK) throw new RangeError(`lexicon flag ${flag} does not fit ${FLAG_BITS} bits`);
-    const key = word.toLowerCase();
-    if (key.length > MAX_KEY_LENGTH) return;
+    // Latin-1 words are folded unit by unit as they are hashed and copied (no lower-cased copy per word, ~300,000
+    // short-lived strings while building); any other word is lower-cased by toLowerCase() first.
     let h = FNV_OFFSET;
-    for (let i = 0; i < key.length; i++) h = step(h, key.charCodeAt(i));
+    let key = word;
+    for (let i = 0; i < word.length; i++) {
+      const c = foldUnit(word.charCodeAt(i));
+      if (c < 0) {
+        key = word.toLowerCase();
+        h = FNV_OFFSET;
+        for (let j = 0; j < key.length; j++) h = step(h, key.charCodeAt(j));
+        break;
+      }
+      h = step(h, c);
+    }
+    if (key.length > MAX_KEY_LENGTH) return;
     const slot = slotOf(key, h);
     if (keys[slot] !== 0) {
       info[slot] = info[slot]! | flag;
@@ -87,14 +100,26 @@ function build(): LexiconData {
       grown.set(units);
       units = grown;
     }
-    for (let i = 0; i < key.length; i++) units[used + i] = key.charCodeAt(i);
+    for (let i = 0; i < key.length; i++) units[used + i] = foldStored(key.charCodeAt(i));
     keys[slot] = used + 1;
     info[slot] = (key.length << FLAG_BITS) | flag;
     used += key.length;
     if (++count * 2 > keys.length) rehash();
   });
-  // Keep only what is used: the key units, trimmed to their length.
-  return { units: units.slice(0, used), keys, info };
+  // A view of the used units: trimming by copy would briefly hold both.
+  return { units: units.subarray(0, used), keys, info };
+}
+
+/** Whether the stored key at `at` is `key` folded (its length already compared). */
+function sameFolded(units: Uint16Array, at: number, key: string): boolean {
+  for (let i = 0; i < key.length; i++) if (units[at++] !== foldStored(key.charCodeAt(i))) return false;
+  return true;
+}
+
+/** Folds a Latin-1 unit; leaves others as they are (a key holding them was lower-cased whole). */
+function foldStored(c: number): number {
+  const f = foldUnit(c);
+  return f < 0 ? c : f;
 }
 
 function sameUnits(units: Uint16Array, at: number, s: string, start: number, end: number): boolean {
