@@ -1,0 +1,98 @@
+/**
+ * A set of words asked about straight from the document: `hasAt(text, start, end)` folds case as it hashes, so a
+ * recognizer checking "is this word a street suffix / function word / cue" needs no substring and no
+ * `toLowerCase()` copy per word (the bulk of address's and person-name's allocation, docs/performance.md).
+ * Same layout as the name lexicon (person-names.ts): key units end to end, an open-addressing table of offsets.
+ */
+
+const FNV_OFFSET = 0x811c9dc5;
+
+function step(hash: number, unit: number): number {
+  return Math.imul(hash ^ unit, 0x01000193);
+}
+
+/**
+ * Lower case of an ASCII or Latin-1 unit, as toLowerCase() gives it; -1 beyond Latin-1, where casing may depend on
+ * context or change the length, so the caller lower-cases the whole word instead.
+ */
+function foldUnit(c: number): number {
+  if (c < 0x41) return c;
+  if (c <= 0x5a) return c | 0x20;
+  if (c < 0xc0) return c;
+  if (c <= 0xde) return c === 0xd7 ? c : c + 0x20;
+  return c <= 0xff ? c : -1;
+}
+
+export class WordSet {
+  private readonly units: Uint16Array;
+  /** Per slot: offset of the key in `units` plus one, 0 when empty. */
+  private readonly offsets: Uint32Array;
+  private readonly lengths: Uint16Array;
+  private readonly mask: number;
+
+  /** @param words matched case-insensitively (each is stored lower-cased) */
+  constructor(words: Iterable<string>) {
+    const keys = [...new Set([...words].map((w) => w.toLowerCase()))];
+    let size = 8;
+    while (size < keys.length * 2) size *= 2;
+    this.offsets = new Uint32Array(size);
+    this.lengths = new Uint16Array(size);
+    this.mask = size - 1;
+    this.units = new Uint16Array(keys.reduce((n, k) => n + k.length, 0));
+    let used = 0;
+    for (const key of keys) {
+      if (key.length === 0 || key.length > 0xffff) continue;
+      let h = FNV_OFFSET;
+      for (let i = 0; i < key.length; i++) h = step(h, key.charCodeAt(i));
+      let slot = h & this.mask;
+      while (this.offsets[slot] !== 0) slot = (slot + 1) & this.mask;
+      for (let i = 0; i < key.length; i++) this.units[used + i] = key.charCodeAt(i);
+      this.offsets[slot] = used + 1;
+      this.lengths[slot] = key.length;
+      used += key.length;
+    }
+  }
+
+  /** Whether `text[start…end)`, in any case, is one of the words; reads the text in place. */
+  hasAt(text: string, start: number, end: number): boolean {
+    const length = end - start;
+    if (length <= 0) return false;
+    let h = FNV_OFFSET;
+    for (let i = start; i < end; i++) {
+      const c = foldUnit(text.charCodeAt(i));
+      if (c < 0) return this.hasLower(text.slice(start, end).toLowerCase());
+      h = step(h, c);
+    }
+    for (let slot = h & this.mask; ; slot = (slot + 1) & this.mask) {
+      const offset = this.offsets[slot]!;
+      if (offset === 0) return false;
+      if (this.lengths[slot] !== length) continue;
+      let at = offset - 1;
+      let i = start;
+      while (i < end && this.units[at] === foldUnit(text.charCodeAt(i))) {
+        at++;
+        i++;
+      }
+      if (i === end) return true;
+    }
+  }
+
+  /** Whether `word`, in any case, is one of the words. */
+  has(word: string): boolean {
+    return this.hasAt(word, 0, word.length);
+  }
+
+  /** Exact lookup of a word already in lower case (the slow path for words beyond Latin-1). */
+  private hasLower(lower: string): boolean {
+    let h = FNV_OFFSET;
+    for (let i = 0; i < lower.length; i++) h = step(h, lower.charCodeAt(i));
+    for (let slot = h & this.mask; ; slot = (slot + 1) & this.mask) {
+      const offset = this.offsets[slot]!;
+      if (offset === 0) return false;
+      if (this.lengths[slot] !== lower.length) continue;
+      let i = 0;
+      while (i < lower.length && this.units[offset - 1 + i] === lower.charCodeAt(i)) i++;
+      if (i === lower.length) return true;
+    }
+  }
+}
