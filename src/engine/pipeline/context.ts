@@ -61,13 +61,14 @@ function keyNamesType(key: string, type: string): boolean {
 
 /** Raises candidate confidences in place from nearby words and the field name. */
 export function applyContext(text: string, key: string, candidates: Candidate[]): void {
+  let addresses: AddressIndex | undefined;
   for (const c of candidates) {
     // Context decides for weak candidates; a validated one (card, IBAN, dashed SSN) is reported anyway.
     if (c.confidence >= SETTLED) continue;
     const ctx = TYPE_CONTEXT[c.type];
     if (!ctx) continue;
     // A ZIP inside an address is part of it (decisions.md); "post mail" must not lift it over its address.
-    if (c.type === 'POSTAL_CODE' && insideAddress(candidates, c)) continue;
+    if (c.type === 'POSTAL_CODE' && (addresses ??= indexAddresses(candidates)).contains(c)) continue;
     let boost = 0;
     if (keyNamesType(key, c.type)) boost = KEY_BOOST;
     else {
@@ -80,9 +81,32 @@ export function applyContext(text: string, key: string, candidates: Candidate[])
   }
 }
 
-function insideAddress(candidates: readonly Candidate[], c: Candidate): boolean {
-  for (const a of candidates) if (a.type === 'ADDRESS' && a.start <= c.start && c.end <= a.end) return true;
-  return false;
+interface AddressIndex {
+  contains(c: Candidate): boolean;
+}
+
+/**
+ * The ADDRESS candidates sorted by start, with the furthest end reached so far: a span lies inside some address
+ * exactly when the furthest end among addresses starting at or before it reaches its end. One binary search per
+ * question, so a text of many weak codes and addresses stays linear-logarithmic.
+ */
+function indexAddresses(candidates: readonly Candidate[]): AddressIndex {
+  const spans = candidates.filter((a) => a.type === 'ADDRESS').sort((a, b) => a.start - b.start);
+  const starts = spans.map((a) => a.start);
+  const reach: number[] = [];
+  for (const a of spans) reach.push(Math.max(a.end, reach.at(-1) ?? 0));
+  return {
+    contains(c) {
+      let lo = 0;
+      let hi = starts.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (starts[mid]! <= c.start) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo > 0 && reach[lo - 1]! >= c.end;
+    },
+  };
 }
 
 function round2(x: number): number {
