@@ -2,7 +2,7 @@
  * Store factory: embedded SQLite under a data directory by default, PostgreSQL when a database URL is given.
  */
 import type { Store } from './store.js';
-import { openPostgresStore, type PostgresStoreOptions } from './postgres/postgres-store.js';
+import type { PostgresStoreOptions } from './postgres/postgres-store.js';
 import { openSqliteStore } from './sqlite/sqlite-store.js';
 
 export type { ApiKeyRecord, AuditEntry, AuditQuery, PlanName, Scope, Store, TokenKeyRecord, UsageRepo } from './store.js';
@@ -19,5 +19,7 @@ export type StoreOptions = { dataDir: string } | PostgresStoreOptions;
  */
 export async function openStore(opts: StoreOptions): Promise<Store> {
   if ('dataDir' in opts) return openSqliteStore(opts.dataDir);
+  // Loaded only when configured: the pg driver costs a default (SQLite) server memory it would never use.
+  const { openPostgresStore } = await import('./postgres/postgres-store.js');
   return openPostgresStore(opts);
 }

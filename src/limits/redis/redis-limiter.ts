@@ -7,12 +7,21 @@
  * on success the limiter goes back to Redis and logs the recovery. Requests counted during the fallback reach the
  * UsageRepo but not Redis's monthly counter.
  */
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis } from 'ioredis';
 import { monthOf, type LimitDecision, type LimitPolicy, type RateLimiter } from '../limiter.js';
 import type { MemoryLimiter } from '../memory-limiter.js';
 import { buildDecision, nextMonthStartMs } from '../token-bucket.js';
 import { persistedKeyId, type UsageRecorder } from '../usage-recorder.js';
 import { CONSUME_LUA } from './consume-script.js';
+
+/**
+ * ioredis, required when the first Redis limiter is built rather than when this module loads: the limiter factory
+ * imports this module in every process, and a default server (in-process limits) should not carry the client.
+ */
+function redisClass(): typeof Redis {
+  return (createRequire(import.meta.url)('ioredis') as typeof import('ioredis')).Redis;
+}
 
 const COMMAND_TIMEOUT_MS = 1_000;
 const CONNECT_TIMEOUT_MS = 2_000;
@@ -58,7 +67,8 @@ export class RedisLimiter implements RateLimiter {
     this.fallback = opts.fallback;
     this.usage = opts.usage;
     this.onEvent = opts.onEvent;
-    this.redis = new Redis(opts.redisUrl, {
+    const RedisClient = redisClass();
+    this.redis = new RedisClient(opts.redisUrl, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
       commandTimeout: COMMAND_TIMEOUT_MS,
