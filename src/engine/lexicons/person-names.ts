@@ -11,6 +11,7 @@
  * Worker threads need not build their own: shareLexicon() moves the arrays into SharedArrayBuffers and returns
  * them, and a thread given them calls adoptLexicon() before its first lookup (src/workers).
  */
+import { FNV_OFFSET, foldUnit, hashStep } from './folding-hash.js';
 import { forEachLexiconWord } from './name-sources.js';
 
 export { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE } from './name-sources.js';
@@ -28,12 +29,6 @@ export interface LexiconData {
   readonly keys: Uint32Array;
   /** Per slot: key length << FLAG_BITS | flags. */
   readonly info: Uint32Array;
-}
-
-/** FNV-1a over UTF-16 units, one step. */
-const FNV_OFFSET = 0x811c9dc5;
-function step(hash: number, unit: number): number {
-  return Math.imul(hash ^ unit, 0x01000193);
 }
 
 /** Builds the table from name-sources.ts (~165 ms). */
@@ -65,7 +60,7 @@ function build(): LexiconData {
       if (k === 0) continue;
       const length = oldInfo[slot]! >>> FLAG_BITS;
       let h = FNV_OFFSET;
-      for (let i = 0; i < length; i++) h = step(h, units[k - 1 + i]!);
+      for (let i = 0; i < length; i++) h = hashStep(h, units[k - 1 + i]!);
       let at = h & mask;
       while (keys[at] !== 0) at = (at + 1) & mask;
       keys[at] = k;
@@ -84,10 +79,10 @@ function build(): LexiconData {
       if (c < 0) {
         key = word.toLowerCase();
         h = FNV_OFFSET;
-        for (let j = 0; j < key.length; j++) h = step(h, key.charCodeAt(j));
+        for (let j = 0; j < key.length; j++) h = hashStep(h, key.charCodeAt(j));
         break;
       }
-      h = step(h, c);
+      h = hashStep(h, c);
     }
     if (key.length > MAX_KEY_LENGTH) return;
     const slot = slotOf(key, h);
@@ -181,7 +176,7 @@ export function adoptLexicon(given: LexiconData): void {
 function storedFlags(s: string, start: number, end: number): number {
   const { units, keys, info } = data();
   let h = FNV_OFFSET;
-  for (let i = start; i < end; i++) h = step(h, s.charCodeAt(i));
+  for (let i = start; i < end; i++) h = hashStep(h, s.charCodeAt(i));
   const mask = keys.length - 1;
   const length = end - start;
   for (let slot = h & mask; ; slot = (slot + 1) & mask) {
@@ -189,18 +184,6 @@ function storedFlags(s: string, start: number, end: number): number {
     if (k === 0) return 0;
     if (info[slot]! >>> FLAG_BITS === length && sameUnits(units, k - 1, s, start, end)) return info[slot]! & FLAG_MASK;
   }
-}
-
-/**
- * Lower case of a UTF-16 unit where toLowerCase() maps it alone to one unit: ASCII and Latin-1. -1 beyond, where
- * casing may depend on context (Greek final sigma) or change the length ('İ'), so the caller lower-cases the string.
- */
-function foldUnit(c: number): number {
-  if (c < 0x41) return c;
-  if (c <= 0x5a) return c | 0x20;
-  if (c < 0xc0) return c;
-  if (c <= 0xde) return c === 0xd7 ? c : c + 0x20;
-  return c <= 0xff ? c : -1;
 }
 
 /** Flags of the word `text[start…end)` in any case, read in place; 0 when unknown. */
@@ -211,7 +194,7 @@ export function nameFlagsAt(text: string, start: number, end: number): number {
   for (let i = start; i < end; i++) {
     const c = foldUnit(text.charCodeAt(i));
     if (c < 0) return lowerNameFlags(text.slice(start, end).toLowerCase());
-    h = step(h, c);
+    h = hashStep(h, c);
   }
   const { units, keys, info } = data();
   const mask = keys.length - 1;

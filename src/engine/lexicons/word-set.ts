@@ -5,23 +5,7 @@
  * Same layout as the name lexicon (person-names.ts): key units end to end, an open-addressing table of offsets.
  */
 
-const FNV_OFFSET = 0x811c9dc5;
-
-function step(hash: number, unit: number): number {
-  return Math.imul(hash ^ unit, 0x01000193);
-}
-
-/**
- * Lower case of an ASCII or Latin-1 unit, as toLowerCase() gives it; -1 beyond Latin-1, where casing may depend on
- * context or change the length, so the caller lower-cases the whole word instead.
- */
-function foldUnit(c: number): number {
-  if (c < 0x41) return c;
-  if (c <= 0x5a) return c | 0x20;
-  if (c < 0xc0) return c;
-  if (c <= 0xde) return c === 0xd7 ? c : c + 0x20;
-  return c <= 0xff ? c : -1;
-}
+import { FNV_OFFSET, foldUnit, hashStep } from './folding-hash.js';
 
 export class WordSet {
   private readonly units: Uint16Array;
@@ -43,7 +27,7 @@ export class WordSet {
     for (const key of keys) {
       if (key.length === 0 || key.length > 0xffff) continue;
       let h = FNV_OFFSET;
-      for (let i = 0; i < key.length; i++) h = step(h, key.charCodeAt(i));
+      for (let i = 0; i < key.length; i++) h = hashStep(h, key.charCodeAt(i));
       let slot = h & this.mask;
       while (this.offsets[slot] !== 0) slot = (slot + 1) & this.mask;
       for (let i = 0; i < key.length; i++) this.units[used + i] = key.charCodeAt(i);
@@ -61,7 +45,7 @@ export class WordSet {
     for (let i = start; i < end; i++) {
       const c = foldUnit(text.charCodeAt(i));
       if (c < 0) return this.hasLower(text.slice(start, end).toLowerCase());
-      h = step(h, c);
+      h = hashStep(h, c);
     }
     for (let slot = h & this.mask; ; slot = (slot + 1) & this.mask) {
       const offset = this.offsets[slot]!;
@@ -85,7 +69,7 @@ export class WordSet {
   /** Exact lookup of a word already in lower case (the slow path for words beyond Latin-1). */
   private hasLower(lower: string): boolean {
     let h = FNV_OFFSET;
-    for (let i = 0; i < lower.length; i++) h = step(h, lower.charCodeAt(i));
+    for (let i = 0; i < lower.length; i++) h = hashStep(h, lower.charCodeAt(i));
     for (let slot = h & this.mask; ; slot = (slot + 1) & this.mask) {
       const offset = this.offsets[slot]!;
       if (offset === 0) return false;
