@@ -147,6 +147,21 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   return pushGrown(out, leadingUnitStart(text, start), grown, ADDRESS_CONFIDENCE.undesignated);
 }
 
+/** What stands before a year in a copyright line: "©", "(c)", "Copyright", or another year ("1998, 1999, 2000", "2001-2003"). */
+const CREDIT_BEFORE = /(?:©|\(c\)|copyright|(?:19|20)\d\d ?[-–,]) ?$/i;
+
+/**
+ * Whether the number at [start, end) is a year of a copyright line ("Copyright (c) 1998 Malcolm Beattie",
+ * "© 2007 Allison Lortie", "2001-2003 Ximian, Inc."): a name or a company follows it, not a street.
+ */
+function isCreditYear(text: string, start: number, end: number): boolean {
+  if (end - start !== 4) return false;
+  const c0 = text.charCodeAt(start);
+  const c1 = text.charCodeAt(start + 1);
+  if (!((c0 === 49 && c1 === 57) || (c0 === 50 && c1 === 48))) return false;
+  return CREDIT_BEFORE.test(text.slice(Math.max(0, start - 10), start));
+}
+
 /** The word right before a number, at most 24 letters ("tekniikantie" in "tekniikantie 8"). */
 const WORD_BEFORE_NUMBER = /(?:^|[^\p{L}\d])(\p{L}[\p{L}\p{M}]{4,23}) $/u;
 /** A ship's line and the military line ending at a ZIP, in lower case ("uscgc aslakhanov\nfpo ae "). */
@@ -286,8 +301,12 @@ export const addressRecognizer: Recognizer = {
         next = corner;
         continue;
       }
-      // "4.7 Gaps common to …": the last part of a decimal or section number is no house number.
-      if ((text[start - 1] === '.' || text[start - 1] === ',') && isDigitAt(text, start - 2)) continue;
+      // "4.7 Gaps common to …": the last part of a decimal or section number is no house number; nor is the last
+      // part of a clock time ("20:25:37 PDT 1999") or of a dashed identifier ("FIPS140-2 IG 7.5").
+      const sep = text.charCodeAt(start - 1);
+      if ((sep === 46 || sep === 44 || sep === 58) && isDigitAt(text, start - 2)) continue;
+      if (sep === 45 && isWordUnitAt(text, start - 2)) continue;
+      if (isCreditYear(text, start, tokenEnd[t]!)) continue;
       const back = anchors.caseless ? fromNumberBack(text, start, out) : 0;
       if (back > 0) {
         next = back;

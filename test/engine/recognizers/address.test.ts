@@ -70,6 +70,9 @@ describe('ADDRESS postal tails', () => {
     ['Ship to 123 Main St., Apt. 4, Springfield, IL and call', '123 Main St., Apt. 4, Springfield, IL'],
     ['He lives at 12 Oak Street, Toronto, ON', '12 Oak Street, Toronto, ON'],
     ['Ship to 12 Oak Street, Springfield, IL 62704, USA.', '12 Oak Street, Springfield, IL 62704, USA'],
+    // Dublin's postal districts are numbered: the district is part of the address.
+    ['I live at 14 Rathmines Road, Dublin 6; call me.', '14 Rathmines Road, Dublin 6'],
+    ['Write to 3 Harcourt Street, Dublin 2, Ireland.', '3 Harcourt Street, Dublin 2'],
     ['How do I change my address to 92 Eusebio Dávila 57\nΠΥΡΓΑ\n, LA\n 56139 for post mail?', '92 Eusebio Dávila 57\nΠΥΡΓΑ\n, LA\n 56139'],
   ])('reads %j', (input, address) => {
     expect(addresses(input)).toEqual([address]);
@@ -190,6 +193,12 @@ describe('ADDRESS precision: prose with numbers', () => {
     'Chapter 5 Section 2\nBoston, MA 02134',
     'Reported 2017 Mar 4, #1532',
     'We open 12 Monday 5 times',
+    // Real-text shapes: the seconds of a clock time, a copyright year before its holder, a dashed identifier.
+    'release date: Sun Aug 1 20:25:37 PDT 1999',
+    'Copyright (c) 1998, 1999, 2000 Thai Open Source Software Center Ltd',
+    'Copyright © 2007 Allison Lortie',
+    'Copyright 1994-2013 Larry Wall',
+    'According to FIPS140-2 IG 7.5, the minimum key size is 2048',
   ])('finds no address in %j', (input) => {
     expect(addresses(input)).toEqual([]);
   });

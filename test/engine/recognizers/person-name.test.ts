@@ -62,6 +62,12 @@ describe('streets without a number', () => {
   it('reads a street after "on"', () => expect(streets('She lives on Herceg Gateway now.')).toEqual(['Herceg Gateway']));
   it('leaves a phrase of ordinary words', () => expect(streets('Rolling back the Blue Green deployment.')).toEqual([]));
   it('leaves "and Wall Street"', () => expect(streets('Rates rose, and Wall Street reacted calmly.')).toEqual([]));
+  it.each(['Wall Street reacted calmly.', 'See the Apache Commons Lang docs.', 'The Unicode Common Locale Data Repository.'])(
+    'leaves an uncued street-like name in %j',
+    (input) => expect(streets(input)).toEqual([]),
+  );
+  it('reads the second street of an intersection', () =>
+    expect(streets('Stop at the corner of 11 Botley Road St. and Herceg Gateway St.')).toContain('Herceg Gateway'));
 });
 
 describe('PERSON_NAME spans', () => {

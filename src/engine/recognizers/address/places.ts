@@ -32,6 +32,22 @@ export function placePrefix(part: string): number {
   return end;
 }
 
+/** A city and its postal district number ("Dublin 6", "Dublin 6W"), ending its clause. */
+const CITY_DISTRICT = /, ?(\p{Lu}\p{Ll}+) \d{1,2}[A-Z]?(?=$|[\n.,;:!?)])/uy;
+
+/**
+ * End of ", <city> <district>" after a street, or `from`: a city divided into numbered postal districts names
+ * the district after it (Dublin 1–24), and the pair ends the address. The city must be a known place.
+ */
+function districtEnd(text: string, from: number): number {
+  CITY_DISTRICT.lastIndex = from;
+  const m = CITY_DISTRICT.exec(text);
+  if (!m || (nameFlags(m[1]!.toLowerCase()) & NAME_PLACE) === 0) return from;
+  // A decimal ("Dublin 6.5") is no district.
+  if (text[CITY_DISTRICT.lastIndex] === '.' && /\d/.test(text[CITY_DISTRICT.lastIndex + 1] ?? '')) return from;
+  return CITY_DISTRICT.lastIndex;
+}
+
 /**
  * End of a same-line tail without a code that ends in a known place: ", Cite Guedouala, Tunisia" (a city and
  * a country or state after commas), or, right after a unit, " Hellendoorn Saudi Arabia" (decisions.md: city and
@@ -39,6 +55,8 @@ export function placePrefix(part: string): number {
  */
 export function placeTailEnd(text: string, from: number, afterUnit: boolean, caseless: boolean): number {
   if (text[from] === ',') {
+    const district = districtEnd(text, from);
+    if (district > from) return district;
     let at = from;
     for (let i = 0; i < 3 && text[at] === ','; i++) {
       const partStart = text[at + 1] === ' ' ? at + 2 : at + 1;

@@ -13,7 +13,14 @@ const MIN_SUFFIX_LENGTH = 4;
 
 const STREET_CUE = /\b(?:on|at|corner of|off|near|along|via|lives on|located on|located at)\s+$/i;
 
-const STREET_CONFIDENCE = { bare: 0.55, cued: 0.7 } as const;
+/**
+ * Without a cue a street name with no number, unit or city is a name of something else as often as a street in
+ * prose ("Wall Street reacted", "Apache Commons", "Intel Tiger Lake"): below the threshold unless a context word helps.
+ */
+const STREET_CONFIDENCE = { bare: 0.45, cued: 0.7 } as const;
+
+/** Between an address and a second street: " and ", or " St. and " after a street-first address. */
+const SECOND_STREET_GAP = /^(?: St\.)?\s+and\s+$/;
 
 const INTERSECTION = /(?:the\s+)?(?:corner|intersection|junction)\s+of\s+$/i;
 
@@ -44,7 +51,9 @@ export function emitStreet(text: string, start: number, end: number, wordy: bool
       return;
     }
   }
-  const cued = STREET_CUE.test(text.slice(Math.max(0, start - 16), start));
+  // "the corner of 11 Botley Road St. and Herceg Gateway St.": after an address and "and" it is the second street.
+  const second = previous !== undefined && start - previous.end <= 10 && SECOND_STREET_GAP.test(text.slice(previous.end, start));
+  const cued = second || STREET_CUE.test(text.slice(Math.max(0, start - 16), start));
   // Without "on", "at", … ordinary words before a street word are a phrase ("the Blue Green deployment").
   if (!cued && wordy) return;
   out.push({ type: 'ADDRESS', start, end, confidence: cued ? STREET_CONFIDENCE.cued : STREET_CONFIDENCE.bare, recognizer: 'person-name' });
