@@ -62,6 +62,28 @@ function leadingUnitStart(text: string, start: number): number {
   return m ? start - m[1]!.length : start;
 }
 
+/** A word written in capitals only, like an acronym ("SDK", "RSA"). */
+function isAllCaps(text: string, w: Word): boolean {
+  const word = text.slice(w.start, w.end);
+  return w.end - w.start >= 2 && word === word.toUpperCase() && word !== word.toLowerCase();
+}
+
+/**
+ * Whether a designator after the name reads as one in a text with capitals: a lower-case designator follows a
+ * capitalized name only ("12 Main street", not "13 SDK but run" or "25 Jan but I didn't keep track"), and an
+ * acronym opens a street only when the designator is in capitals too ("64 RSA key" is prose, "5 NW MAIN ST" is not).
+ */
+function designatorFits(text: string, words: Word[], end: number): boolean {
+  let at = -1;
+  for (let i = words.length - 1; i >= 1 && at < 0; i--) if (words[i]!.end <= end && STREET_SUFFIXES.has(words[i]!.lower)) at = i;
+  if (at < 0) return true;
+  const designator = words[at]!;
+  if (!isCapitalized(text, designator)) {
+    for (let i = 0; i < at; i++) if (!isCapitalized(text, words[i]!)) return false;
+  }
+  return !isAllCaps(text, words[0]!) || isAllCaps(text, designator);
+}
+
 /** "St." or "street" right after a bare "<number> <Name> <number>" and ending the clause. */
 const DESIGNATOR_AFTER = /^ (?:St\.|[Ss]treet\b)/;
 
@@ -102,7 +124,7 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   }
   const words = readWords(text, start + num[0].length);
   const street = streetEnd(text, words);
-  if (street.end >= 0) {
+  if (street.end >= 0 && (caseless || street.prefixed || designatorFits(text, words, street.end))) {
     // A house number may also follow the street ("Piroska u. 97."), as in most of Europe.
     const grown = growTail(text, street.end, true, caseless, true);
     // A lower-case designator ("3 via email") needs more evidence: a capitalized name ("56 rue La Boétie"),
@@ -148,7 +170,7 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
 }
 
 /** What stands before a year in a copyright line: "©", "(c)", "Copyright", or another year ("1998, 1999, 2000", "2001-2003"). */
-const CREDIT_BEFORE = /(?:©|\(c\)|copyright|(?:19|20)\d\d ?[-–,]) ?$/i;
+const CREDIT_BEFORE = /(?:©|\(c\)|copyright:?|(?:19|20)\d\d ?[-–,]) ?$/i;
 
 /**
  * Whether the number at [start, end) is a year of a copyright line ("Copyright (c) 1998 Malcolm Beattie",

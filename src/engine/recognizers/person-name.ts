@@ -42,7 +42,7 @@ import {
   surnameParticleStart,
   wordEnd,
 } from './person-name/pieces.js';
-import { isPlaceDesignator, isPlacePrefix } from './person-name/places.js';
+import { isPlaceDesignator, isPlacePrefix, saintEnd } from './person-name/places.js';
 import { emitStreet, isStreetName } from './person-name/street.js';
 import { TOKEN_HAS_DIGIT, TOKEN_HAS_LOWER, TOKEN_HAS_UPPER } from '../pipeline/scan.js';
 
@@ -107,6 +107,9 @@ function scorePieces(names: Piece[], caseless: boolean, cued: boolean): number {
   const first = evidence(names[0]!.flags, NAME_FIRST);
   const last = evidence(names[names.length - 1]!.flags, first & NAME_FIRST ? NAME_LAST : 0);
   if (first & NAME_FIRST) return last & NAMEISH ? NAME_CONFIDENCE.firstAndLast : NAME_CONFIDENCE.firstAndUnknown;
+  // An ordinary word that is no given name in front is a modifier of what follows ("Grand Hyatt", "Golden Gate"):
+  // the pair is a name only with a cue.
+  if (isAmbiguous(names[0]!.flags)) return NAME_CONFIDENCE.twoUnknown;
   if (first & NAMEISH && last & NAMEISH) return NAME_CONFIDENCE.twoKnown;
   if (first & NAMEISH || last & NAMEISH) return NAME_CONFIDENCE.knownAndUnknown;
   return NAME_CONFIDENCE.twoUnknown;
@@ -204,6 +207,8 @@ function vouchesForList(found: Candidate[], first: number, end: number): boolean
 function closesWithWord(text: string, part: Piece[], p: Piece): boolean {
   if (part.length === 0 || p.flags & NAME_PLACE) return false;
   const prev = part[part.length - 1]!;
+  // Vietnamese names carry a middle name that marks the given name after it: "Nguyen Van An", "Tran Thi Binh".
+  if (part.length >= 2 && prev.kind === 'name' && p.flags & NAMEISH && isVietnameseMiddle(text, prev)) return true;
   if (prev.kind === 'particle') return !(p.flags & NAME_COMMON) && part.some((q) => q.kind === 'name');
   if (part.length !== 1 || prev.kind !== 'name' || !(prev.flags & NAME_FIRST) || isAmbiguous(prev.flags)) return false;
   const start = prev.start;
@@ -302,8 +307,14 @@ export const personNameRecognizer: Recognizer = {
         // April Smith", "Hi Max", "Mr. May"): it then counts as a plain name.
         if (firstFlags & (NAME_FIRST | NAME_LAST) && cuedAsName(text, start, firstFlags)) firstFlags &= ~(NAME_COMMON | NAME_DICT | NAME_PLACE);
         else {
-          // "Saint Helena", "Fort Worth": the capitalized word after a place prefix is not visited either.
-          if (text.charCodeAt(tokenEnd[t]!) === 32 && isPlacePrefix(text, start, tokenEnd[t]!)) next = wordEnd(text, tokenEnd[t]! + 1);
+          // "Saint Helena", "Fort Worth", "St. Mary's Hospital": the capitalized word after a place prefix or the
+          // abbreviated Saint is not visited either.
+          const end = tokenEnd[t]!;
+          if (text.charCodeAt(end) === 32 && isPlacePrefix(text, start, end)) next = wordEnd(text, end + 1);
+          else {
+            const saint = saintEnd(text, start, end);
+            if (saint > 0) next = wordEnd(text, saint);
+          }
           continue;
         }
       }
@@ -348,6 +359,13 @@ function cuedAsName(text: string, start: number, flags: number): boolean {
   } else if (dot) return false;
   const before = text.slice(Math.max(0, start - 28), start).toLowerCase();
   return endsWithCue(before, CUES.honorific) || ((flags & NAME_FIRST) !== 0 && endsWithCue(before, CUES.strong));
+}
+
+/** Vietnamese middle names that mark the given name after them (Văn for men, Thị for women), with or without marks. */
+const VIETNAMESE_MIDDLE = new Set(['van', 'văn', 'thi', 'thị']);
+
+function isVietnameseMiddle(text: string, p: Piece): boolean {
+  return p.end - p.start === 3 && VIETNAMESE_MIDDLE.has(text.slice(p.start, p.end).toLowerCase());
 }
 
 /** Abbreviated titles written with a dot that the strong cues hold ("Sgt. May"). */

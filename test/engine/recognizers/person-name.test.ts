@@ -84,6 +84,9 @@ describe('PERSON_NAME spans', () => {
     ['Name: N/A', []],
     ['Name: TBD', []],
     ['ERROR: NULL POINTER in USA Today feed', []],
+    ['Nguyen Van An transferred $2,500 to Tran Thi Binh.', ['Nguyen Van An', 'Tran Thi Binh']],
+    ['Sebastian McKenzie, Josh MacDonald and Conan O\'Brien', ['Sebastian McKenzie', 'Josh MacDonald', "Conan O'Brien"]],
+    ['Problems reported by Robert Elz and Steve Summit.', ['Robert Elz', 'Steve Summit']],
   ])('%j: %j', (input, expected) => expect(names(input)).toEqual(expected));
 });
 
@@ -139,5 +142,14 @@ describe('PERSON_NAME look-alikes', () => {
     'Hi All, quick update.',
     'Hello World',
     "I'm Free on Monday.",
+    // Technical and travel prose: a modifier before a surname, a rare word, identifiers, a saint's name.
+    'We met at the Grand Hyatt in Boston.',
+    'The Json Schema validator rejects the payload.',
+    'Copyright Underscore, DocumentCloud and friends',
+    'user: TString, email: TEmail',
+    'Use self-signed JWTs for service accounts.',
+    'Salsa20, ChaCha and AES are supported.',
+    "She was taken to St. Mary's Hospital.",
+    'They married at St Peter Port last June.',
   ])('%j has no name', (input) => expect(names(input)).toEqual([]));
 });

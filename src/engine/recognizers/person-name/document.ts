@@ -9,7 +9,8 @@ const LIST_SEPARATOR = /^(?:,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&)\s+)$/;
 
 /**
  * Names enumerated together ("Rasmus, Jeremy and Sara") are alike: when `vouches` accepts a list (the candidates
- * `found[first…end)`), every member is raised to at least `floor`.
+ * `found[first…end)`), every member is raised to at least `floor`. A member read as a street without a number
+ * ("Robert Elz and Steve Summit", "Stanislav Fort and Neil Horman") is then a person too.
  */
 export function raiseListedNames(
   text: string,
@@ -23,7 +24,11 @@ export function raiseListedNames(
     const linked = i < found.length && i > from && LIST_SEPARATOR.test(text.slice(found[i - 1]!.end, found[i]!.start));
     if (linked) continue;
     if (i - chainStart > 1 && vouches(chainStart, i)) {
-      for (let k = chainStart; k < i; k++) found[k]!.confidence = Math.max(found[k]!.confidence, floor);
+      for (let k = chainStart; k < i; k++) {
+        const c = found[k]!;
+        c.confidence = Math.max(c.confidence, floor);
+        if (c.type === 'ADDRESS') c.type = 'PERSON_NAME';
+      }
     }
     chainStart = i;
   }

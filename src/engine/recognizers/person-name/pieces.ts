@@ -121,6 +121,39 @@ function caseShape(word: string): [boolean, boolean] {
   return [upper, hasLower];
 }
 
+/** Name prefixes after which a capital is part of the name: "McKenzie", "MacDonald", "FitzGerald", "DeShawn", "LaToya". */
+const CAPITAL_PREFIXES = new Set(['mc', 'mac', 'fitz', 'de', 'di', 'da', 'du', 'la', 'le', 'van', 'von', 'del', 'della', 'st']);
+
+/**
+ * Whether a capitalized word has a capital inside it that no naming custom puts there: after two capitals
+ * ("TString", "JWTs") or after lower-case letters that are no name prefix ("DocumentCloud", "ChaCha").
+ * Apostrophes and hyphens start a new part ("O'Brien", "Fritz-Armstrong").
+ */
+function isCamelCase(word: string): boolean {
+  let partStart = 0;
+  for (let i = 1; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c === 39 || c === 45 || c === 0x2019) {
+      partStart = i + 1;
+      continue;
+    }
+    if (c < 65 || c > 90 || i === partStart) continue;
+    const prev = word.charCodeAt(i - 1);
+    // Capitals opening a part, then lower-case letters later: an acronym glued to a word ("TString", "JWTs").
+    if (prev >= 65 && prev <= 90) return i - 1 === partStart && hasLowerAfter(word, i);
+    if (prev >= 97 && prev <= 122 && !CAPITAL_PREFIXES.has(word.slice(partStart, i).toLowerCase())) return true;
+  }
+  return false;
+}
+
+function hasLowerAfter(word: string, from: number): boolean {
+  for (let i = from; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c >= 97 && c <= 122) return true;
+  }
+  return false;
+}
+
 /**
  * Reads a run of name pieces from `start`, word by word, joined by single spaces: title-case words (or any
  * lower-case word in `lower` mode), initials ("K.", "J"), particles inside ("van", "de"), suffixes at the end.
@@ -154,6 +187,8 @@ export function readRun(text: string, start: number, lower: boolean, firstFlags 
     } else if ((upper && hasLower) || (lower && lowerWord)) {
       const known = run.length === 0 && firstFlags >= 0 && !possessive;
       let flags = known ? firstFlags : lexiconFlags(folded);
+      // "DocumentCloud", "TString", "JWTs": an identifier or a brand, unless a census list holds it.
+      if (upper && (flags & (NAME_FIRST | NAME_LAST)) === 0 && isCamelCase(word)) break;
       // An unlisted token (or one only the weak multilingual list holds) with a surname ending is a surname.
       if ((flags & ~NAME_KNOWN) === 0 && hasSurnameEnding(folded)) flags |= NAME_LAST | BY_ENDING;
       piece = { start: pos, end, flags, kind: 'name' };

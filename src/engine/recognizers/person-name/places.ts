@@ -20,3 +20,18 @@ const PLACE_DESIGNATORS = new Set(['falls', 'springs', 'creek', 'canyon', 'heigh
 export function isPlaceDesignator(text: string, start: number, end: number): boolean {
   return end - start >= 3 && end - start <= 9 && PLACE_DESIGNATORS.has(text.slice(start, end).toLowerCase());
 }
+
+/**
+ * Where the word after an abbreviated Saint starts ("St. Mary's Hospital", "St John's Wood"), or 0: `start`/`end`
+ * hold a capitalized "St" or "Ste", followed by a dot and a space or by a space and a capital.
+ */
+export function saintEnd(text: string, start: number, end: number): number {
+  const length = end - start;
+  if ((length !== 2 && length !== 3) || text.charCodeAt(start) !== 83 || text.charCodeAt(start + 1) !== 116) return 0;
+  if (length === 3 && text.charCodeAt(start + 2) !== 101) return 0;
+  let at = end;
+  if (text.charCodeAt(at) === 46) at++;
+  if (text.charCodeAt(at) !== 32) return 0;
+  const c = text.charCodeAt(at + 1);
+  return c >= 65 && c <= 90 ? at + 1 : 0;
+}
