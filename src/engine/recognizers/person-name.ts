@@ -123,6 +123,21 @@ const LOCATIVE_BEFORE = /\b(?:in|to|from|at|near|into|via|across|around|outside|
  */
 const CUE_LED_LOWER = /(?:My name is|I'm|I am|Mrs?\.?|Ms\.?|Miss|Dr\.?|Dear|Call me) (?=[a-z\u00DF-\u00FF])/y;
 
+/** What an article right before a run takes off its score. */
+const ARTICLE_PENALTY = 0.15;
+
+/** Whether "the " ("The "), "a " or "an " (a word of its own) stands right before `start`. */
+function articleBefore(text: string, start: number): boolean {
+  if (text.charCodeAt(start - 1) !== 32) return false;
+  const c = text.charCodeAt(start - 2);
+  let from: number;
+  if (c === 101 && text.charCodeAt(start - 3) === 104 && (text.charCodeAt(start - 4) | 32) === 116) from = start - 4;
+  else if (c === 110 && text.charCodeAt(start - 3) === 97) from = start - 3;
+  else if (c === 97) from = start - 2;
+  else return false;
+  return from === 0 || !isLetterUnit(text.charCodeAt(from - 1));
+}
+
 /** Scores one sub-run of name pieces and pushes it when it has any chance. */
 function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out: Candidate[]): void {
   const names = pieces.filter((p) => p.kind === 'name');
@@ -166,7 +181,12 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
   // A middle initial between two names ("Ravil G Yefimov", "Erlendur G. Hafliðason") is a name's shape.
   const middleInitial = names.length >= 2 && pieces.some((p, i) => p.kind === 'initial' && i > 0 && i < pieces.length - 1);
   if (middleInitial) score += NAME_CUE.initial;
-  if (score < NAME_CONFIDENCE.firstAndLast) score += cueBoost(text, key, start, end, score, names.length > 1);
+  if (score < NAME_CONFIDENCE.firstAndLast) {
+    score += cueBoost(text, key, start, end, score, names.length > 1);
+    // After an article a capitalized run without a given name names a thing ("the Json Schema validator", "an
+    // Apache project"), unless a person's act or work follows ("the Jensen novel", "the Smith family").
+    if (!(names[0]!.flags & NAME_FIRST) && articleBefore(text, start) && afterStrength(text.slice(end, end + 14)) === 0) score -= ARTICLE_PENALTY;
+  }
   score = Math.round(Math.min(1, score) * 100) / 100;
   if (score < MIN_EMIT) return;
   const candidate: Candidate = { type: 'PERSON_NAME', start, end, confidence: score, recognizer: 'person-name' };

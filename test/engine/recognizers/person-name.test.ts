@@ -87,6 +87,8 @@ describe('PERSON_NAME spans', () => {
     ['Nguyen Van An transferred $2,500 to Tran Thi Binh.', ['Nguyen Van An', 'Tran Thi Binh']],
     ['Sebastian McKenzie, Josh MacDonald and Conan O\'Brien', ['Sebastian McKenzie', 'Josh MacDonald', "Conan O'Brien"]],
     ['Problems reported by Robert Elz and Steve Summit.', ['Robert Elz', 'Steve Summit']],
+    ['Patches by YunQiang Su and ChangZhuo Chen.', ['YunQiang Su', 'ChangZhuo Chen']],
+    ['We saw the Anna Kowalczyk concert.', ['Anna Kowalczyk']],
   ])('%j: %j', (input, expected) => expect(names(input)).toEqual(expected));
 });
 

@@ -95,7 +95,7 @@ const PERSON_ACTS = `said says shouted wrote writes told tells asked asks replie
 const PERSON_HAS = 'wife husband son daughter mother father mom mum dad brother sister parents kids children birthday boyfriend girlfriend';
 /** A weaker verb after a name, or a work or household named after its person ("the Jensen novel", "the Smith family"). */
 const WEAK_AFTER = `is was will would has had who novel novels book books song songs album film movie poem biography memoir family
-  household administration campaign`;
+  household administration campaign concert concerts tour`;
 const alternation = (list: string): string => list.split(/\s+/).filter((w) => w !== '').join('|');
 
 /** Right after a name: an act only people do, a dialogue colon, a relative (strong). */

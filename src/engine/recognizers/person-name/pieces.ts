@@ -121,8 +121,8 @@ function caseShape(word: string): [boolean, boolean] {
   return [upper, hasLower];
 }
 
-/** Name prefixes after which a capital is part of the name: "McKenzie", "MacDonald", "FitzGerald", "DeShawn", "LaToya". */
-const CAPITAL_PREFIXES = new Set(['mc', 'mac', 'fitz', 'de', 'di', 'da', 'du', 'la', 'le', 'van', 'von', 'del', 'della', 'st']);
+/** Name prefixes after which a capital is part of the name: "McKenzie", "MacDonald", "DeShawn", "LaToya", "VandeVondele". */
+const CAPITAL_PREFIXES = new Set(['mc', 'mac', 'fitz', 'de', 'di', 'da', 'du', 'la', 'le', 'van', 'vande', 'vanden', 'vander', 'von', 'del', 'della', 'st']);
 
 /**
  * Whether a capitalized word has a capital inside it that no naming custom puts there: after two capitals
@@ -141,9 +141,27 @@ function isCamelCase(word: string): boolean {
     const prev = word.charCodeAt(i - 1);
     // Capitals opening a part, then lower-case letters later: an acronym glued to a word ("TString", "JWTs").
     if (prev >= 65 && prev <= 90) return i - 1 === partStart && hasLowerAfter(word, i);
-    if (prev >= 97 && prev <= 122 && !CAPITAL_PREFIXES.has(word.slice(partStart, i).toLowerCase())) return true;
+    if (prev >= 97 && prev <= 122 && !CAPITAL_PREFIXES.has(word.slice(partStart, i).toLowerCase())) return !isPinyinPair(word);
   }
   return false;
+}
+
+/** One Hanyu Pinyin syllable without tone marks: an optional initial and a final. */
+const PINYIN_SYLLABLE = /^(?:[bpmfdtnlgkhjqxrzcsyw]|zh|ch|sh)?(?:iang|iong|uang|ueng|ang|eng|ing|ong|iao|ian|uai|uan|ai|ei|ao|ou|an|en|er|ia|ie|iu|in|ua|uo|ui|un|ue|a|o|e|i|u|v)$/;
+
+/** A Chinese given name of two syllables written with a capital on each ("YunQiang", "ZheNing"); not a repeat ("ChaCha"). */
+function isPinyinPair(word: string): boolean {
+  let at = -1;
+  for (let i = 1; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c < 97 || c > 122) {
+      if (at >= 0 || c < 65 || c > 90) return false;
+      at = i;
+    }
+  }
+  const first = word.slice(0, at).toLowerCase();
+  const second = word.slice(at).toLowerCase();
+  return at > 0 && first !== second && PINYIN_SYLLABLE.test(first) && PINYIN_SYLLABLE.test(second);
 }
 
 function hasLowerAfter(word: string, from: number): boolean {
