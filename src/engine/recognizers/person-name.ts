@@ -23,6 +23,7 @@ import {
   keyNamesPerson,
   LINE_BREAK_BEFORE,
   LINE_END_AFTER,
+  mailboxAfter,
   NAME_CUE,
   opensSentence,
   SPEAKER_COLON,
@@ -107,9 +108,9 @@ function scorePieces(names: Piece[], caseless: boolean, cued: boolean): number {
   const first = evidence(names[0]!.flags, NAME_FIRST);
   const last = evidence(names[names.length - 1]!.flags, first & NAME_FIRST ? NAME_LAST : 0);
   if (first & NAME_FIRST) return last & NAMEISH ? NAME_CONFIDENCE.firstAndLast : NAME_CONFIDENCE.firstAndUnknown;
-  // An ordinary word that is no given name in front is a modifier of what follows ("Grand Hyatt", "Golden Gate"):
-  // the pair is a name only with a cue.
-  if (isAmbiguous(names[0]!.flags)) return NAME_CONFIDENCE.twoUnknown;
+  // An ordinary word that is no given name in front is a modifier or a verb ("Grand Hyatt", "Fix Schmitt trigger"):
+  // the run is a name only with a cue, or when the last word is a surname by its shape ("Maxim Kuvyrkov").
+  if (isAmbiguous(names[0]!.flags) && !(names[names.length - 1]!.flags & BY_ENDING)) return NAME_CONFIDENCE.twoUnknown;
   if (first & NAMEISH && last & NAMEISH) return NAME_CONFIDENCE.twoKnown;
   if (first & NAMEISH || last & NAMEISH) return NAME_CONFIDENCE.knownAndUnknown;
   return NAME_CONFIDENCE.twoUnknown;
@@ -135,7 +136,12 @@ function articleBefore(text: string, start: number): boolean {
   else if (c === 110 && text.charCodeAt(start - 3) === 97) from = start - 3;
   else if (c === 97) from = start - 2;
   else return false;
-  return from === 0 || !isLetterUnit(text.charCodeAt(from - 1));
+  // "674bc6a Mansour Moufid": a letter or digit before it makes the "a" part of a word.
+  return from === 0 || !(isLetterUnit(text.charCodeAt(from - 1)) || isDigitCode(text.charCodeAt(from - 1)));
+}
+
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
 }
 
 /** Scores one sub-run of name pieces and pushes it when it has any chance. */
@@ -229,6 +235,8 @@ function closesWithWord(text: string, part: Piece[], p: Piece): boolean {
   const prev = part[part.length - 1]!;
   // Vietnamese names carry a middle name that marks the given name after it: "Nguyen Van An", "Tran Thi Binh".
   if (part.length >= 2 && prev.kind === 'name' && p.flags & NAMEISH && isVietnameseMiddle(text, prev)) return true;
+  // A mailbox after it makes the run a person's name: "Iain Lane <laney@example.org>".
+  if (prev.kind === 'name' && p.flags & NAME_LAST && mailboxAfter(text, p.end)) return true;
   if (prev.kind === 'particle') return !(p.flags & NAME_COMMON) && part.some((q) => q.kind === 'name');
   if (part.length !== 1 || prev.kind !== 'name' || !(prev.flags & NAME_FIRST) || isAmbiguous(prev.flags)) return false;
   const start = prev.start;

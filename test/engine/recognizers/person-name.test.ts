@@ -89,6 +89,9 @@ describe('PERSON_NAME spans', () => {
     ['Problems reported by Robert Elz and Steve Summit.', ['Robert Elz', 'Steve Summit']],
     ['Patches by YunQiang Su and ChangZhuo Chen.', ['YunQiang Su', 'ChangZhuo Chen']],
     ['We saw the Anna Kowalczyk concert.', ['Anna Kowalczyk']],
+    // A mailbox after a name, as in changelogs and From: lines.
+    ['  * Fix the build.\n -- Iain Lane <iain@example.org>  Wed, 06 Nov 2019', ['Iain Lane']],
+    ['2014-11-19 Maxim Kuvyrkov <maxim@example.org>', ['Maxim Kuvyrkov']],
   ])('%j: %j', (input, expected) => expect(names(input)).toEqual(expected));
 });
 
@@ -152,6 +155,7 @@ describe('PERSON_NAME look-alikes', () => {
     'Use self-signed JWTs for service accounts.',
     'Salsa20, ChaCha and AES are supported.',
     "She was taken to St. Mary's Hospital.",
+    'Fix Schmitt trigger handling on reset.',
     'They married at St Peter Port last June.',
   ])('%j has no name', (input) => expect(names(input)).toEqual([]));
 });

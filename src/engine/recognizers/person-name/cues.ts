@@ -182,6 +182,17 @@ function nextLineIsSpeaker(text: string, from: number): boolean {
   return (flags & (NAME_FIRST | NAME_LAST | NAME_KNOWN)) !== 0 && (flags & (NAME_COMMON | NAME_DICT)) === 0;
 }
 
+/** An e-mail address in angle brackets after a name: "Maxim Kuvyrkov <maxim@example.org>" (RFC 5322 name-addr). */
+const MAILBOX_AFTER = / ?<[\w.+-]{1,64}@/y;
+
+/** Whether a mailbox in angle brackets follows `end`, as in From: lines, changelogs and author lists. */
+export function mailboxAfter(text: string, end: number): boolean {
+  const c = text.charCodeAt(end);
+  if (c !== 60 && !(c === 32 && text.charCodeAt(end + 1) === 60)) return false;
+  MAILBOX_AFTER.lastIndex = end;
+  return MAILBOX_AFTER.test(text);
+}
+
 /** What the words around a name candidate add to its score. */
 export function cueBoost(text: string, key: string, start: number, end: number, score: number, multiWord: boolean): number {
   let boost = 0;
@@ -196,7 +207,7 @@ export function cueBoost(text: string, key: string, start: number, end: number, 
   // name's turn too (a dialogue): alone, "Attendees:" or "Hint:" is a label.
   const speaker = lineStart && SPEAKER_COLON.test(after) && (score >= GIVEN || nextLineIsSpeaker(text, end));
   const strength = afterStrength(after);
-  if (strength === 2 || speaker || (after.includes('his') && AFTER_HIS.test(after))) boost += NAME_CUE.afterStrong;
+  if (strength === 2 || speaker || (after.includes('his') && AFTER_HIS.test(after)) || mailboxAfter(text, end)) boost += NAME_CUE.afterStrong;
   else if (text.charCodeAt(end) === 44 && VOCATIVE_OPENING.test(after) && opensSentence(text, start)) boost += NAME_CUE.afterStrong;
   else if (before.endsWith(', ') && VOCATIVE_CLOSING.test(after)) boost += NAME_CUE.afterStrong;
   else if (strength === 1) boost += NAME_CUE.after;
