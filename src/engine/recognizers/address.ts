@@ -64,8 +64,10 @@ function leadingUnitStart(text: string, start: number): number {
 
 /** A word written in capitals only, like an acronym ("SDK", "RSA"). */
 function isAllCaps(text: string, w: Word): boolean {
+  // An initial or a direction ("E.", "N") is no acronym.
+  if (w.lower.length < 2) return false;
   const word = text.slice(w.start, w.end);
-  return w.end - w.start >= 2 && word === word.toUpperCase() && word !== word.toLowerCase();
+  return word === word.toUpperCase() && word !== word.toLowerCase();
 }
 
 /**

@@ -70,6 +70,7 @@ describe('ADDRESS postal tails', () => {
     ['Ship to 123 Main St., Apt. 4, Springfield, IL and call', '123 Main St., Apt. 4, Springfield, IL'],
     ['He lives at 12 Oak Street, Toronto, ON', '12 Oak Street, Toronto, ON'],
     ['Ship to 12 Oak Street, Springfield, IL 62704, USA.', '12 Oak Street, Springfield, IL 62704, USA'],
+    ['Mail Stop 573 5900 E. Ben White Blvd. Austin, TX 78741', '573 5900 E. Ben White Blvd. Austin, TX 78741'],
     // Dublin's postal districts are numbered: the district is part of the address.
     ['I live at 14 Rathmines Road, Dublin 6; call me.', '14 Rathmines Road, Dublin 6'],
     ['Write to 3 Harcourt Street, Dublin 2, Ireland.', '3 Harcourt Street, Dublin 2'],
