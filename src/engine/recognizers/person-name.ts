@@ -127,21 +127,34 @@ const CUE_LED_LOWER = /(?:My name is|I'm|I am|Mrs?\.?|Ms\.?|Miss|Dr\.?|Dear|Call
 /** What an article right before a run takes off its score. */
 const ARTICLE_PENALTY = 0.15;
 
-/** Whether "the " ("The "), "a " or "an " (a word of its own) stands right before `start`. */
+/** Determiners that make the capitalized words after them a thing's name ("the Json Schema", "our Json Schema"). */
+const DETERMINERS = new Set(['the', 'a', 'an', 'our', 'your', 'their', 'its', 'this', 'that', 'these', 'those']);
+
+/** Whether a determiner (a word of its own, capitalized or not) stands right before `start`. */
 function articleBefore(text: string, start: number): boolean {
   if (text.charCodeAt(start - 1) !== 32) return false;
-  const c = text.charCodeAt(start - 2);
-  let from: number;
-  if (c === 101 && text.charCodeAt(start - 3) === 104 && (text.charCodeAt(start - 4) | 32) === 116) from = start - 4;
-  else if (c === 110 && text.charCodeAt(start - 3) === 97) from = start - 3;
-  else if (c === 97) from = start - 2;
-  else return false;
+  let from = start - 1;
+  while (from > 0 && start - 1 - from <= 5 && isAsciiLetter(text.charCodeAt(from - 1))) from--;
+  const length = start - 1 - from;
+  if (length === 0 || length > 5) return false;
   // "674bc6a Mansour Moufid": a letter or digit before it makes the "a" part of a word.
-  return from === 0 || !(isLetterUnit(text.charCodeAt(from - 1)) || isDigitCode(text.charCodeAt(from - 1)));
+  if (from > 0 && (isLetterUnit(text.charCodeAt(from - 1)) || isDigitCode(text.charCodeAt(from - 1)))) return false;
+  return DETERMINERS.has(text.slice(from, start - 1).toLowerCase());
 }
 
 function isDigitCode(c: number): boolean {
   return c >= 48 && c <= 57;
+}
+
+/** Month names and abbreviations that are also given names ("Jan", "June"): before a day number they are dates. */
+const MONTHS = new Set(['jan', 'january', 'feb', 'mar', 'apr', 'april', 'may', 'jun', 'june', 'jul', 'july', 'aug', 'august', 'sep', 'sept', 'oct', 'nov', 'dec']);
+
+/** Whether the word at [start, end) is a month followed by a day number ("Tue Jan 9 14:31:07 2024", "Jan 12,"). */
+function isMonthBeforeDay(text: string, start: number, end: number): boolean {
+  if (end - start > 8 || text.charCodeAt(end) !== 32 || !isDigitCode(text.charCodeAt(end + 1))) return false;
+  const after = text.charCodeAt(isDigitCode(text.charCodeAt(end + 2)) ? end + 3 : end + 2);
+  if (isDigitCode(after) || isLetterUnit(after)) return false;
+  return MONTHS.has(text.slice(start, end).toLowerCase());
 }
 
 /** Scores one sub-run of name pieces and pushes it when it has any chance. */
@@ -167,6 +180,7 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
   const cued = caseless && isAmbiguous(names[0]!.flags) && namingCueBefore(text, start);
   let score = scorePieces(names, caseless, cued);
   if (score === 0) return;
+  if (names.length === 1 && pieces.length === 1 && isMonthBeforeDay(text, start, end)) return;
   // A lone word that is a surname by its ending only, after "in", "to", "from" …, is a place ("flights to Rostov",
   // "our office in Hessen").
   if (names.length === 1 && names[0]!.flags & BY_ENDING && LOCATIVE_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return;
@@ -259,6 +273,8 @@ function emitRun(text: string, key: string, lower: boolean, run: Piece[], out: C
     if (p.kind === 'name' && p.flags & (NAME_DICT | NAME_COMMON) && part.length > 0 && isStreetName(text, part, p)) {
       emitStreet(text, part[0]!.start, p.end, part.some((q) => q.flags & NAME_DICT), out);
       part = [];
+      // Capitalized words right after a street word continue the same proper name ("Apache Commons Lang").
+      placeNext = !lower;
       continue;
     }
     // A surname that is also a word or a place ("Sofia Lima", "Ryan P Costa") still ends a run begun by a first name.

@@ -156,6 +156,9 @@ describe('PERSON_NAME look-alikes', () => {
     'Salsa20, ChaCha and AES are supported.',
     "She was taken to St. Mary's Hospital.",
     'Fix Schmitt trigger handling on reset.',
+    'Date:   Tue Jan 9 14:31:07 2024 +0100',
+    'The Apache Commons Lang library is loaded.',
+    'It shows in our Json Schema benchmarks.',
     'They married at St Peter Port last June.',
   ])('%j has no name', (input) => expect(names(input)).toEqual([]));
 });
