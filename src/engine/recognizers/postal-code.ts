@@ -48,6 +48,8 @@ function inPlace(before: string, caseless: boolean): boolean {
     if (PLACE_PARTICLE.test(w)) return true;
     const flags = nameFlags(w.toLowerCase());
     if ((flags & NAME_PLACE) !== 0) return true;
+    // An acronym names a standard or a product, not a town ("in RFC 8446", "in TLS 1300").
+    if (!caseless && w.length >= 2 && w.length <= 4 && w === w.toUpperCase()) return false;
     return (flags & NAME_DICT) === 0 && ((flags & NAME_COMMON) === 0 || i < words.length - 1);
   });
 }
@@ -64,6 +66,24 @@ function namesPlace(lineBefore: string): boolean {
     if ((flags & NAME_PLACE) !== 0 || (flags & (NAME_DICT | NAME_COMMON)) === 0) return true;
   }
   return false;
+}
+
+/** A state code and what stands before it: a comma after a word, or a word ("Boston, MA ", "Pittsburgh PA "). */
+const WORD_BEFORE_STATE = /(\p{L}+) [A-Z]{2},? $/u;
+
+/**
+ * Whether the state code ending `before` follows a city: after a comma any word will do ("Boston, MA"); without
+ * one the word must be capitalized and no English word ("Pittsburgh PA", not "Bug ID 117474" or a line-initial
+ * "PR 25830", a problem report).
+ */
+function cityBeforeState(before: string): boolean {
+  if (/\p{L}\.?, [A-Z]{2},? $/u.test(before)) return true;
+  const m = WORD_BEFORE_STATE.exec(before);
+  if (m === null) return false;
+  const word = m[1]!;
+  if (word[0] === word[0]!.toLowerCase()) return false;
+  const flags = nameFlags(word.toLowerCase());
+  return (flags & NAME_PLACE) !== 0 || (flags & (NAME_DICT | NAME_COMMON)) === 0;
 }
 
 /** Whether the code ends its clause or line ("… 43015 in its mission", "… 60864\n"), not "6091 units". */
@@ -115,8 +135,8 @@ export const postalCodeRecognizer: Recognizer = {
         if (len === 4 && /^(?:19|20)\d\d$/.test(text.slice(start, end)) && !CODE_CUE.test(before)) continue;
         // A place right before needs a space before the code; a block line needs the code to start its line.
         const tail = text[start - 1] === ' ' ? LINE_TAIL.exec(before) : null;
-        const placeBefore =
-          tail !== null && (US_STATE_CODES.has(tail[1]!) || (nameFlags(tail[1]!.split(' ').pop()!) & NAME_PLACE) !== 0);
+        const lastWord = tail === null ? '' : tail[1]!.slice(tail[1]!.lastIndexOf(' ') + 1);
+        const placeBefore = tail !== null && (US_STATE_CODES.has(lastWord) ? cityBeforeState(before) : (nameFlags(lastWord) & NAME_PLACE) !== 0);
         const blockLine =
           !placeBefore && startsLine(text, start) && endsLine(text, end) && BLOCK_LINE.test(text.slice(Math.max(0, start - 64), start));
         let confidence = placeBefore ? POSTAL_CONFIDENCE.afterPlace : blockLine ? POSTAL_CONFIDENCE.blockLine : zip ? POSTAL_CONFIDENCE.bareZip : 0;

@@ -23,6 +23,9 @@ describe('POSTAL_CODE', () => {
     ['Reykjavík\n>Turkmenistan 51262', '51262'],
     ['??? galmisdale\n??? costa rica 67775', '67775'],
     ['Dr. Jo Apt. 712 21 36 Rue de Pologne\nCite De L\'Interieur 13 70486', '70486'],
+    ['Carnegie Mellon University, Pittsburgh PA 15213-3890 or', '15213-3890'],
+    ['Write to San Juan, PR 00901.', '00901'],
+    ['Our office in ARENDAL 4844, near the port.', '4844'],
   ])('finds in %j: %j', (input, code) => {
     expect(codes(input)).toEqual([code]);
   });
@@ -38,6 +41,9 @@ describe('POSTAL_CODE', () => {
     'He waited in Room 1021, then left',
     'Invoice 2024-113 is due',
     'The team scored 840 24 times',
+    // State codes and acronyms that are not places: a bug tracker's id, a standard's number.
+    'bugfix for the include file [Bug ID 117474 - reported]',
+    'tests: use ffdhe3072 defined in RFC 7919.',
     'Shipping: 5 Elm Road\nNotes: fragile\nTotal 12345',
     // A house number starting a line under a name is not a block's code.
     'leidy muris\nrosales-mcguire\n5670 r josé a madeira 1 suite 696',
