@@ -19,6 +19,12 @@ const RANGE_AFTER = /^\s*(?:-|–|to|and)\s*\d/;
 /** "when he was 78.", "I am 30,": a person and a bare number closing the clause. */
 const BEFORE_PERSON_BE = /\b(?:he|she|i|i'm|you|they|we)\s+(?:was|is|am|are|were)\s+$/i;
 const KEY = /^(?:age|ageyears|patientage|ageatdeath)$/;
+/**
+ * A subject that is a thing right before "N years old": a relative "which"/"that" or "it", or a version number, then
+ * "is"/"was" and an optional "now", "about", "over", "more than", "almost" ("which is now about 5 years old").
+ */
+const THING_SUBJECT =
+  /(?:\b(?:which|that|it)|\d\.\d[\d.]*)\s+(?:is|was|are|were)\s+(?:now\s+)?(?:(?:about|over|almost|nearly|around|roughly|more\s+than|less\s+than)\s+)?$/i;
 const MAX_AGE = 125;
 
 const AGE_CONFIDENCE = { marked: 0.85, turned: 0.6, personBe: 0.6, key: 0.7 } as const;
@@ -47,8 +53,10 @@ export const ageRecognizer: Recognizer = {
       if (isWordUnitAt(text, start - 1) || text[start - 1] === '.' || text[start - 1] === '$') continue;
       let confidence = 0;
       const next = text[end];
-      if ((next === ' ' || next === '-' || next === 'y') && AFTER.test(text.slice(end, end + 16))) confidence = AGE_CONFIDENCE.marked;
-      else {
+      if ((next === ' ' || next === '-' || next === 'y') && AFTER.test(text.slice(end, end + 16))) {
+        // "which is now about 5 years old", "2.69 is over 6 years old": the age of a thing, not of a person.
+        if (!THING_SUBJECT.test(text.slice(Math.max(0, start - 40), start))) confidence = AGE_CONFIDENCE.marked;
+      } else {
         const before = text.slice(Math.max(0, start - 16), start);
         // Every "before" cue holds "ag" (age, aged) or "tur" (turned), or the number ends its clause ("he was 78.",
         // "the patient, 67, reports"): most numbers stop here.

@@ -18,9 +18,12 @@ describe('AGE', () => {
     ['I am 30, and I live alone.', '30'],
     ['Note: the patient, 67, reports chest pain.', '67'],
     ['Ann Lee, 45, said she would come.', '45'],
+    ['The patient, who is 67 years old, reports pain.', '67'],
   ])('%j: %s', (input, age) => expect(ages(input)).toEqual([age]));
 
   it.each([
+    'Bump the bundled copy to 8.27, which is now about 5 years old.',
+    'Even 2.69 is over 6 years old now.',
     'It was 78.',
     'he was 78.5 kg',
     'she is 5 minutes late',
