@@ -110,8 +110,27 @@ describe('DATE and DATE_OF_BIRTH', () => {
     ['She was born on March 5, 1990.', 'DATE_OF_BIRTH', 'March 5, 1990'],
     ['DOB: 1990-03-05', 'DATE_OF_BIRTH', '1990-03-05'],
     ['Reported 2017 Mar 4, #1532', 'DATE', '2017 Mar 4'],
+    // No year: a capitalized full month name and a real day.
+    ['the office will close on October 1 for the holiday', 'DATE', 'October 1'],
+    ['Deadline: 21st of March.', 'DATE', '21st of March'],
+    ['We met on Monday, March 3rd at noon', 'DATE', 'Monday, March 3rd'],
+    ['He was born on July 4.', 'DATE_OF_BIRTH', 'July 4'],
+    // Timestamps in mail and log layouts are one date, weekday and clock time included.
+    ['Date: Mon, 04 Mar 2024 11:02:45 +0100\nFrom: a', 'DATE', 'Mon, 04 Mar 2024 11:02:45 +0100'],
+    ['Date:   Tue Jan 9 14:31:07 2024 +0100', 'DATE', 'Tue Jan 9 14:31:07 2024 +0100'],
+    ['built Sun Aug  1 20:25:37 PDT 1999 on host', 'DATE', 'Sun Aug  1 20:25:37 PDT 1999'],
+    ['Date: 06.02.22, signed', 'DATE', '06.02.22'],
   ]);
-  negatives('DATE', ['meeting 2023-02-30', 'score 13/45/2020', 'build 1.2.2020.5', 'kernel 2.6.12', 'since patch 7.4.1925']);
+  negatives('DATE', [
+    'meeting 2023-02-30', 'score 13/45/2020', 'build 1.2.2020.5', 'kernel 2.6.12', 'since patch 7.4.1925',
+    'you may 5 times retry', 'February 30 is no day', 'March 3.5 percent', 'April 12:30 slot', 'June 2-3 draft', 'Tue 12',
+  ]);
+});
+
+describe('DATE beside version numbers', () => {
+  it('takes a changelog heading "1.9.48 / 06.02.2022" as a version and a date', () => {
+    expect(found('Release notes: 1.9.48 / 06.02.2022').filter(([t]) => t === 'DATE')).toEqual([['DATE', '06.02.2022']]);
+  });
 });
 
 describe('AGE', () => {

@@ -1,8 +1,10 @@
 /**
  * DATE and DATE_OF_BIRTH: ISO 8601 dates (optionally with time), numeric M/D/Y, D.M.Y and D-M-Y forms,
- * and dates with an English month name ("March 5, 1990", "5 Mar 1990"). Month and day are validated
- * against the calendar (leap years included). A birth cue before the date ("born", "DOB", "date of birth")
- * or a field named like one makes it DATE_OF_BIRTH.
+ * and dates with an English month name ("March 5, 1990", "5 Mar 1990"; a capitalized full month name also without
+ * a year: "on October 1", "1 October"). Timestamps in the mail and log layouts stay one date: RFC 5322 "Mon, 04 Mar
+ * 2024 11:02:45 +0100" and ctime "Tue Jan 9 14:31:07 2024" (a weekday written just before any month-name date
+ * belongs to it). Month and day are validated against the calendar (leap years included). A birth cue before the
+ * date ("born", "DOB", "date of birth") or a field named like one makes it DATE_OF_BIRTH.
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
@@ -14,6 +16,18 @@ const ISO = new RegExp(`(\\d{4})-(\\d{2})-(\\d{2})${TIME}`, 'y');
 const NUMERIC = new RegExp(`(\\d{1,2})([/.\\-])(\\d{1,2})\\2(\\d{4}|\\d{2})(?!\\d)${TIME}`, 'y');
 const DAY_MONTH = new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?(?: of)? ${MONTH}\\.?,? (\\d{4})`, 'iy');
 const MONTH_DAY = new RegExp(`${MONTH}\\.? (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})`, 'iy');
+/** A capitalized full month name (never "may" the verb): the no-year forms need it. */
+const FULL_MONTH = '(January|February|March|April|May|June|July|August|September|October|November|December)';
+/** No year: the day must not run on into one (" 2024", ", 2024" were tried first), a time or a decimal. */
+const NO_YEAR_END = '(?![\\p{L}\\p{N}:/-]|[.,]\\d| \\d)';
+const MONTH_DAY_NO_YEAR = new RegExp(`${FULL_MONTH} (\\d{1,2})(?:st|nd|rd|th)?${NO_YEAR_END}`, 'uy');
+const DAY_MONTH_NO_YEAR = new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?(?: of)? ${FULL_MONTH}${NO_YEAR_END}`, 'uy');
+/** ctime / git / Unix `date`: "Jan 9 14:31:07 2024 +0100", "Aug  1 20:25:37 PDT 1999". */
+const CTIME = new RegExp(`${MONTH} {1,2}(\\d{1,2}) \\d{1,2}:\\d{2}:\\d{2}(?: [A-Za-z]{2,5})? (\\d{4})(?: [+-]\\d{4})?(?![\\w:])`, 'iy');
+/** The clock time and zone that follow the date of an RFC 5322 timestamp: " 11:02:45 +0100", " 09:15 GMT". */
+const TIME_TAIL = /(?: \d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?(?: (?:[+-]\d{4}|[A-Z]{2,5}))?)(?![\w:])/y;
+/** A weekday, with an optional dot and comma, ending just before a date: "Mon, ", "Tuesday ". */
+const WEEKDAY_BEFORE = /(?:^|[^\p{L}])((?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\.?,? {1,2})$/u;
 /** Year first with a month name: "2017 Mar 4", "2017 March 4th". */
 const YEAR_MONTH = new RegExp(`(\\d{4}) ${MONTH}\\.? (\\d{1,2})(?:st|nd|rd|th)?(?!\\d)`, 'iy');
 /** "patch 7.4.1925", "v1.2.2020": version numbers, not dates. */
@@ -30,7 +44,7 @@ const MONTH_INDEX: Readonly<Record<string, number>> = {
 };
 
 /** Base scores: ISO and month-name dates are unambiguous; numeric ones also look like versions and ratios. */
-const DATE_CONFIDENCE = { iso: 0.85, monthName: 0.85, numeric: 0.75, shortYear: 0.45, birthBoost: 0.1 } as const;
+const DATE_CONFIDENCE = { iso: 0.85, monthName: 0.85, numeric: 0.75, shortYear: 0.45, noYear: 0.6, birthBoost: 0.1 } as const;
 
 const MONTH_DAYS: readonly number[] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -92,8 +106,10 @@ function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch 
     const a = Number(m[1]);
     const b = Number(m[3]);
     const year = fullYear(m[4]!);
+    // "1.9.48" and "1.2.13" are versions: a dotted date with a two-digit year writes day and month with two digits.
+    const versionLike = m[2] === '.' && m[4]!.length === 2 && (m[1]!.length < 2 || m[3]!.length < 2);
     // US order (M/D/Y) first, then day-first (D/M/Y, D.M.Y).
-    if (isCalendarDate(year, a, b) || isCalendarDate(year, b, a)) {
+    if (!versionLike && (isCalendarDate(year, a, b) || isCalendarDate(year, b, a))) {
       return { end: start + m[0].length, confidence: m[4]!.length === 2 ? DATE_CONFIDENCE.shortYear : DATE_CONFIDENCE.numeric };
     }
   }
@@ -101,24 +117,55 @@ function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch 
   DAY_MONTH.lastIndex = start;
   m = DAY_MONTH.exec(text);
   if (m && isCalendarDate(Number(m[3]), MONTH_INDEX[m[2]!.slice(0, 3).toLowerCase()]!, Number(m[1]))) {
-    return { end: start + m[0].length, confidence: DATE_CONFIDENCE.monthName };
+    return { end: withTimeTail(text, start + m[0].length), confidence: DATE_CONFIDENCE.monthName };
+  }
+  DAY_MONTH_NO_YEAR.lastIndex = start;
+  m = DAY_MONTH_NO_YEAR.exec(text);
+  if (m && isDayOfMonth(MONTH_INDEX[m[2]!.slice(0, 3).toLowerCase()]!, Number(m[1]))) {
+    return { end: start + m[0].length, confidence: DATE_CONFIDENCE.noYear };
   }
   return undefined;
+}
+
+/** Whether the day exists in the month in some year (29 February included). */
+function isDayOfMonth(month: number, day: number): boolean {
+  return day >= 1 && day <= (month === 2 ? 29 : MONTH_DAYS[month - 1]!);
+}
+
+/** The end of the date with the clock time and zone that directly follow it, if any. */
+function withTimeTail(text: string, end: number): number {
+  if (text.charCodeAt(end) !== 32) return end;
+  TIME_TAIL.lastIndex = end;
+  return TIME_TAIL.test(text) ? TIME_TAIL.lastIndex : end;
 }
 
 function matchMonthFirst(text: string, start: number): DateMatch | undefined {
+  const month = MONTH_INDEX[text.slice(start, start + 3).toLowerCase()]!;
   MONTH_DAY.lastIndex = start;
-  const m = MONTH_DAY.exec(text);
-  if (m && isCalendarDate(Number(m[3]), MONTH_INDEX[m[1]!.slice(0, 3).toLowerCase()]!, Number(m[2]))) {
-    return { end: start + m[0].length, confidence: DATE_CONFIDENCE.monthName };
+  let m = MONTH_DAY.exec(text);
+  if (m && isCalendarDate(Number(m[3]), month, Number(m[2]))) {
+    return { end: withTimeTail(text, start + m[0].length), confidence: DATE_CONFIDENCE.monthName };
   }
+  CTIME.lastIndex = start;
+  m = CTIME.exec(text);
+  if (m && isCalendarDate(Number(m[3]), month, Number(m[2]))) return { end: start + m[0].length, confidence: DATE_CONFIDENCE.monthName };
+  MONTH_DAY_NO_YEAR.lastIndex = start;
+  m = MONTH_DAY_NO_YEAR.exec(text);
+  if (m && isDayOfMonth(month, Number(m[2]))) return { end: start + m[0].length, confidence: DATE_CONFIDENCE.noYear };
   return undefined;
 }
 
+/** The start of the date with the weekday written just before it ("Mon, 04 Mar 2024"), if any. */
+function withWeekday(text: string, start: number): number {
+  const m = WEEKDAY_BEFORE.exec(text.slice(Math.max(0, start - 12), start));
+  return m ? start - m[1]!.length : start;
+}
+
 /** Pushes a date found at `start` unless it is part of a longer number or a version; a birth cue makes it a DOB. */
-function report(text: string, birthKey: boolean, start: number, found: DateMatch, out: Candidate[]): void {
-  if (isWordUnitAt(text, start - 1) || !isStandaloneNumber(text, start, found.end)) return;
-  if (VERSION_BEFORE.test(text.slice(Math.max(0, start - 10), start))) return;
+function report(text: string, birthKey: boolean, at: number, found: DateMatch, out: Candidate[]): void {
+  if (isWordUnitAt(text, at - 1) || !isStandaloneNumber(text, at, found.end)) return;
+  if (VERSION_BEFORE.test(text.slice(Math.max(0, at - 10), at))) return;
+  const start = withWeekday(text, at);
   const birth = birthKey || BIRTH_CUE.test(text.slice(Math.max(0, start - 40), start).toLowerCase());
   out.push({
     type: birth ? 'DATE_OF_BIRTH' : 'DATE',
