@@ -186,8 +186,26 @@ function storedFlags(s: string, start: number, end: number): number {
   }
 }
 
-/** Flags of the word `text[start…end)` in any case, read in place; 0 when unknown. */
+/**
+ * Flags of the word `text[start…end)` in any case, read in place; 0 when unknown. A word with accents that is
+ * unknown as written is looked up again without them ("Chloé" as "chloe", "Zoë" as "zoe"): the census lists spell
+ * many names in ASCII only.
+ */
 export function nameFlagsAt(text: string, start: number, end: number): number {
+  const flags = exactFlagsAt(text, start, end);
+  if (flags !== 0) return flags;
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) >= 0xc0) return withoutAccentsFlags(text.slice(start, end));
+  return 0;
+}
+
+const COMBINING_MARKS = /\p{M}+/gu;
+
+function withoutAccentsFlags(word: string): number {
+  const plain = word.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();
+  return plain.length > 0 && plain !== word.toLowerCase() ? storedFlags(plain, 0, plain.length) : 0;
+}
+
+function exactFlagsAt(text: string, start: number, end: number): number {
   const length = end - start;
   if (length <= 0) return 0;
   let h = FNV_OFFSET;

@@ -28,6 +28,15 @@ describe('name lexicon', () => {
     expect(nameFlags('ΣΟΦΙΑ')).toBe(lowerNameFlags('ΣΟΦΙΑ'.toLowerCase()));
   });
 
+  it('looks an accented word unknown as written up again without its accents', () => {
+    expect(lowerNameFlags('chloé')).toBe(0); // the census lists spell it in ASCII only
+    const plain = lowerNameFlags('chloe');
+    expect(plain & NAME_FIRST).toBe(NAME_FIRST);
+    expect(nameFlags('Chloé')).toBe(plain);
+    expect(nameFlagsAt('— CHLOÉ —', 2, 7)).toBe(plain);
+    expect(nameFlags('Qzxvbné')).toBe(0);
+  });
+
   it('answers the same after moving to shared memory, and a thread can adopt that copy', () => {
     const before = ['john', 'smith', 'the', 'gateway', 'qzxvbn'].map(nameFlags);
     const shared = shareLexicon();
