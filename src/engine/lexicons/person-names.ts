@@ -12,7 +12,7 @@
  * them, and a thread given them calls adoptLexicon() before its first lookup (src/workers).
  */
 import { FNV_OFFSET, foldUnit, hashStep } from './folding-hash.js';
-import { forEachLexiconWord } from './name-sources.js';
+import { forEachLexiconWord, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST } from './name-sources.js';
 
 export { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE } from './name-sources.js';
 
@@ -200,9 +200,14 @@ export function nameFlagsAt(text: string, start: number, end: number): number {
 
 const COMBINING_MARKS = /\p{M}+/gu;
 
+/**
+ * The ASCII spelling's name and dictionary flags. Not its place or common-word flags: those curated lists hold
+ * English spellings ("jose" of San Jose), and a word written with accents is not that English word.
+ */
 function withoutAccentsFlags(word: string): number {
   const plain = word.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();
-  return plain.length > 0 && plain !== word.toLowerCase() ? storedFlags(plain, 0, plain.length) : 0;
+  if (plain.length === 0 || plain === word.toLowerCase()) return 0;
+  return storedFlags(plain, 0, plain.length) & (NAME_FIRST | NAME_LAST | NAME_KNOWN | NAME_DICT);
 }
 
 function exactFlagsAt(text: string, start: number, end: number): number {

@@ -7,6 +7,7 @@ import {
   nameFlagsAt,
   NAME_DICT,
   NAME_FIRST,
+  NAME_PLACE,
   shareLexicon,
   type LexiconData,
 } from '../../../src/engine/lexicons/person-names.js';
@@ -24,7 +25,8 @@ describe('name lexicon', () => {
 
   it('folds Latin-1 capitals in place and lower-cases other scripts as toLowerCase() does', () => {
     expect(nameFlags('THE') & NAME_DICT).toBe(NAME_DICT);
-    expect(nameFlagsAt('«JOSÉ»', 1, 5)).toBe(lowerNameFlags('josé'));
+    expect(nameFlagsAt('«JOSÉ»', 1, 5)).toBe(nameFlags('josé'));
+    expect(nameFlagsAt('«JOSÉ»', 1, 5) & NAME_FIRST).toBe(NAME_FIRST);
     expect(nameFlags('ΣΟΦΙΑ')).toBe(lowerNameFlags('ΣΟΦΙΑ'.toLowerCase()));
   });
 
@@ -35,6 +37,9 @@ describe('name lexicon', () => {
     expect(nameFlags('Chloé')).toBe(plain);
     expect(nameFlagsAt('— CHLOÉ —', 2, 7)).toBe(plain);
     expect(nameFlags('Qzxvbné')).toBe(0);
+    // Not the English spelling's place flag: "jose" is listed for San Jose, "José" is a name.
+    expect(lowerNameFlags('jose') & NAME_PLACE).toBe(NAME_PLACE);
+    expect(nameFlags('José') & NAME_PLACE).toBe(0);
   });
 
   it('answers the same after moving to shared memory, and a thread can adopt that copy', () => {
