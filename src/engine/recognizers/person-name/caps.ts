@@ -14,6 +14,8 @@ const MAX_CAPS_WORDS = 4;
 
 /** Whether the UTF-16 unit is an upper-case letter (ASCII by code, others by case mapping). */
 function isUpperUnit(text: string, i: number): boolean {
+  // Past the end there is no letter ("Mr. JOHN SMITH " ends in a space).
+  if (i >= text.length) return false;
   const c = text.charCodeAt(i);
   if (c < 128) return c >= 65 && c <= 90;
   const ch = text[i]!;
