@@ -6,22 +6,32 @@
  * Military (PSC/Unit … Box …, APO/FPO/DPO), PO Box and intersection forms are matched whole.
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
-import { NAME_COMMON, NAME_DICT, nameFlags } from '../lexicons/person-names.js';
-import { STREET_PREFIXES, STREET_SUFFIXES } from '../lexicons/street-types.js';
+import { NAME_COMMON, NAME_DICT, nameFlags, nameFlagsAt } from '../lexicons/person-names.js';
 import { isDigitAt, isWordUnitAt } from '../pipeline/boundary.js';
 import { isNonAsciiWordUnit, TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 import { andFollows, cornerBefore, cornerStart, secondStreetEnd } from './address/intersection.js';
-import { isNameWord, isStreetNameWord, namedStreetStart } from './address/names.js';
-import { isCompoundStreet, streetEnd } from './address/street.js';
+import { isNameFlags, isStreetNameFlags, namedStreetStart } from './address/names.js';
+import { endOf, isCompoundStreet, isCompoundStreetAt, isPrefixed, PREFIX_WORDS, streetEnd, SUFFIX_WORDS } from './address/street.js';
 import { growTail, type Grown } from './address/tail.js';
-import { DIRECTION, FUNCTION_WORD, ORDINAL, PARTICLE, isCapitalized, isUpperCase, ordinalAt, readWords, wordAt, type Word } from './address/words.js';
+import { isCapitalized, isDirection, isFunctionWord, isParticle, isUpperCase, ordinalIsAt, readWords, wordAtEnd, Words } from './address/words.js';
+
+/** The words of the street being read (intersections and localities read theirs into lists of their own). */
+const streetWords = new Words();
 
 const HOUSE_NUMBER = /(\d{1,6}[A-Za-z]?)(?:[ -](\d{1,5}))? /y;
 const MILITARY = /(?:(?:PSC|Unit|CMR) \d{3,5},? Box \d{3,5}|(?:USNS|USS|USNV|USCGC) \p{Lu}[\p{L}]+)(?:\s*\n\s*|, | )(?:APO|FPO|DPO) (?:AA|AE|AP) \d{5}/uiy;
-const MILITARY_LEAD = /(?:unit|psc|cmr) $/i;
+/** Length of "unit " / "psc " / "cmr " (any case) ending at `start`, or 0: MILITARY_LEAD read by char codes. */
+function militaryLeadLength(text: string, start: number): number {
+  if (text.charCodeAt(start - 1) !== 32) return 0;
+  const a = text.charCodeAt(start - 4) | 32;
+  const b = text.charCodeAt(start - 3) | 32;
+  const c = text.charCodeAt(start - 2) | 32;
+  if (start >= 5 && (text.charCodeAt(start - 5) | 32) === 117 && a === 110 && b === 105 && c === 116) return 5;
+  if (start >= 4 && ((a === 112 && b === 115 && c === 99) || (a === 99 && b === 109 && c === 114))) return 4;
+  return 0;
+}
 /** Post-office boxes: English, Nordic, German, Dutch, Portuguese, Italian and Spanish names. */
 const PO_BOX = /(?:P\.? ?O\.? Box|Post Office Box|Post ?box|Postboks|Postfach|Postbus|Caixa Postal|Casella Postale|Apartado(?: de correos)?|Apdo\.?) \d{1,6}/iy;
-const SPECIAL_FORMS = [MILITARY, PO_BOX] as const;
 /** First letters (lower-cased by `| 32`) of the box names in PO_BOX: a cheap gate before the regex. */
 const BOX_INITIAL: ReadonlySet<number> = new Set([0x70, 0x63, 0x61]);
 /** Farthest a house or box number may sit after the first word of a street-first address. */
@@ -63,11 +73,17 @@ function leadingUnitStart(text: string, start: number): number {
 }
 
 /** A word written in capitals only, like an acronym ("SDK", "RSA"). */
-function isAllCaps(text: string, w: Word): boolean {
+function isAllCaps(text: string, words: Words, i: number): boolean {
   // An initial or a direction ("E.", "N") is no acronym.
-  if (w.lower.length < 2) return false;
-  const word = text.slice(w.start, w.end);
+  if (lowerLength(text, words.start[i]!, words.stem[i]!) < 2) return false;
+  const word = text.slice(words.start[i]!, words.end[i]!);
   return word === word.toUpperCase() && word !== word.toLowerCase();
+}
+
+/** Length of `text[start…end)` lower-cased: the same within Latin-1, read from the lower-cased copy beyond. */
+function lowerLength(text: string, start: number, end: number): number {
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) > 0xff) return text.slice(start, end).toLowerCase().length;
+  return end - start;
 }
 
 /**
@@ -75,15 +91,14 @@ function isAllCaps(text: string, w: Word): boolean {
  * capitalized name only ("12 Main street", not "13 SDK but run" or "25 Jan but I didn't keep track"), and an
  * acronym opens a street only when the designator is in capitals too ("64 RSA key" is prose, "5 NW MAIN ST" is not).
  */
-function designatorFits(text: string, words: Word[], end: number): boolean {
+function designatorFits(text: string, words: Words, end: number): boolean {
   let at = -1;
-  for (let i = words.length - 1; i >= 1 && at < 0; i--) if (words[i]!.end <= end && STREET_SUFFIXES.has(words[i]!.lower)) at = i;
+  for (let i = words.length - 1; i >= 1 && at < 0; i--) if (words.end[i]! <= end && SUFFIX_WORDS.hasAt(text, words.start[i]!, words.stem[i]!)) at = i;
   if (at < 0) return true;
-  const designator = words[at]!;
-  if (!isCapitalized(text, designator)) {
-    for (let i = 0; i < at; i++) if (!isCapitalized(text, words[i]!)) return false;
+  if (!isCapitalized(text, words, at)) {
+    for (let i = 0; i < at; i++) if (!isCapitalized(text, words, i)) return false;
   }
-  return !isAllCaps(text, words[0]!) || isAllCaps(text, designator);
+  return !isAllCaps(text, words, 0) || isAllCaps(text, words, at);
 }
 
 /** "St." or "street" right after a bare "<number> <Name> <number>" and ending the clause. */
@@ -92,9 +107,9 @@ const DESIGNATOR_AFTER = /^ (?:St\.|[Ss]treet\b)/;
 /** An address starting at a house number; returns its end, or 0. */
 function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless: boolean, out: Candidate[]): number {
   // Military addresses written in lower case ("unit 1009 box 0219\ndpo ap 51065") start before the number.
-  const military = MILITARY_LEAD.exec(text.slice(Math.max(0, start - 6), start));
-  if (military) {
-    const from = start - military[0].length;
+  const lead = militaryLeadLength(text, start);
+  if (lead > 0) {
+    const from = start - lead;
     MILITARY.lastIndex = from;
     const m = MILITARY.exec(text);
     if (m) {
@@ -115,8 +130,9 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   const capital =
     (first >= 65 && first <= 90) ||
     (first >= 0xc0 && isUpperCase(text[start + num[0].length]!)) ||
-    (first >= 48 && first <= 57 && ORDINAL.test(ordinalAt(text, start + num[0].length)));
-  if (!capital && !caseless && !STREET_PREFIXES.has(wordAt(text, start + num[0].length))) return 0;
+    (first >= 48 && first <= 57 && ordinalIsAt(text, start + num[0].length));
+  const wordStart = start + num[0].length;
+  if (!capital && !caseless && !PREFIX_WORDS.hasAt(text, wordStart, wordAtEnd(text, wordStart))) return 0;
   // A box number after a house or building number ("02 P.O. Box 175", "7167 Postbox 53").
   PO_BOX.lastIndex = start + num[0].length;
   const box = BOX_INITIAL.has(text.charCodeAt(PO_BOX.lastIndex) | 32) ? PO_BOX.exec(text) : null;
@@ -124,14 +140,16 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
     const grown = growTail(text, PO_BOX.lastIndex, false, caseless);
     return pushGrown(out, leadingUnitStart(text, start), grown, ADDRESS_CONFIDENCE.special);
   }
-  const words = readWords(text, start + num[0].length);
-  const street = streetEnd(text, words);
-  if (street.end >= 0 && (caseless || street.prefixed || designatorFits(text, words, street.end))) {
+  const words = readWords(text, start + num[0].length, streetWords);
+  const found = streetEnd(text, words);
+  const street = endOf(found);
+  if (street >= 0 && (caseless || isPrefixed(found) || designatorFits(text, words, street))) {
     // A house number may also follow the street ("Piroska u. 97."), as in most of Europe.
-    const grown = growTail(text, street.end, true, caseless, true);
+    const grown = growTail(text, street, true, caseless, true);
     // A lower-case designator ("3 via email") needs more evidence: a capitalized name ("56 rue La Boétie"),
     // a number, a unit or a tail after the street.
-    const namedAfter = words.slice(1).some((w) => isCapitalized(text, w));
+    let namedAfter = false;
+    for (let i = 1; i < words.length && !namedAfter; i++) namedAfter = isCapitalized(text, words, i);
     if (!capital && !caseless && !namedAfter && !grown.numbered && grown.parts === 0 && grown.postal === null) return 0;
     return pushGrown(out, leadingUnitStart(text, start), grown, ADDRESS_CONFIDENCE.street);
   }
@@ -141,21 +159,28 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   // Streets are often named after people ("89 Joaquin Suarez 4740"): a first name is not an ordinary word here.
   // Particles may join the name ("14 Republica de Chile 8305", "6570 Jiřího z Poděbrad 1874").
   // A lower-case word after a capitalized first one ("21 José matía 66 Apt. 617") needs a unit or tail below.
-  const lowerInside = (w: Word, i: number): boolean => i > 0 && !caseless && !isCapitalized(text, w) && !FUNCTION_WORD.test(w.lower);
-  const shaped =
-    words.length > 0 &&
-    words.length <= 4 &&
-    words.every((w, i) => caseless || isCapitalized(text, w) || (i > 0 && i < words.length - 1 && PARTICLE.test(w.lower)) || lowerInside(w, i));
-  if (!shaped) return 0;
-  const grown = growTail(text, words[words.length - 1]!.end, true, caseless);
-  if (words.some((w, i) => lowerInside(w, i) && !PARTICLE.test(w.lower)) && grown.parts === 0 && !grown.coded) return 0;
+  if (words.length === 0 || words.length > 4) return 0;
+  let lowerWord = false;
+  for (let i = 0; i < words.length; i++) {
+    if (caseless || isCapitalized(text, words, i)) continue;
+    const particle = isParticle(text, words, i);
+    const inside = i > 0 && !isFunctionWord(text, words, i);
+    if (!((i > 0 && i < words.length - 1 && particle) || inside)) return 0;
+    if (inside && !particle) lowerWord = true;
+  }
+  const grown = growTail(text, words.end[words.length - 1]!, true, caseless);
+  if (lowerWord && grown.parts === 0 && !grown.coded) return 0;
   // A block ending in its own postal code is evidence enough for any capitalized name ("31 Alt Reinickendorf 63\n
   // Grimmet\n, nan\n Ecuador 09102"), even without a number after it ("52 58 Machiton Scholis\nSchuders…").
   // Not English words either way ("Top 10 Things\nBoston, MA 02134" is a title over a mailing line).
-  const named = words.every(
-    (w, i) => PARTICLE.test(w.lower) || isNameWord(w.lower, i > 0, i === words.length - 1) || (i === 0 && DIRECTION.test(w.lower)),
-  );
-  const unlisted = words.every((w) => PARTICLE.test(w.lower) || isStreetNameWord(w.lower));
+  let named = true;
+  let unlisted = true;
+  for (let i = 0; i < words.length; i++) {
+    if (isParticle(text, words, i)) continue;
+    const flags = nameFlagsAt(text, words.start[i]!, words.stem[i]!);
+    named &&= isNameFlags(flags, i > 0, i === words.length - 1) || (i === 0 && isDirection(text, words, i));
+    unlisted &&= isStreetNameFlags(flags);
+  }
   // Two numbers before the name and a unit after it ("38 124 N. Stadion Suite 056") also mark a street.
   const marked = grown.numbered || grown.coded || (num[2] !== undefined && grown.parts > 0);
   if (!(named || (grown.coded && unlisted)) || !marked) return 0;
@@ -223,7 +248,7 @@ function lowerPrefixStart(text: string, start: number): number {
   let from = end;
   while (from > 0 && end - from < 9 && isLowerLetter(text.charCodeAt(from - 1))) from--;
   if (from === end || isWordUnitAt(text, from - 1)) return -1;
-  return STREET_PREFIXES.has(text.slice(from, end)) ? from : -1;
+  return PREFIX_WORDS.hasAt(text, from, end) ? from : -1;
 }
 
 /** A lower-case letter: ASCII, or beyond ASCII one whose upper case differs ("ú" in "rúa"). */
@@ -236,43 +261,41 @@ function isLowerLetter(c: number): boolean {
 
 /** An address starting at a capitalized word: PO Box, military, "Via Roma 12", "Bahnhofstrasse 5"; returns its end, or 0. */
 function fromStreetWord(text: string, start: number, len: number, caseless: boolean, out: Candidate[]): number {
-  const first = text[start];
-  if ((first === 'P' || first === 'U' || first === 'C' || first === 'A') && len <= 8) {
-    for (const special of SPECIAL_FORMS) {
-      special.lastIndex = start;
-      const m = special.exec(text);
-      if (m) {
-        return pushGrown(out, start, growTail(text, start + m[0].length, false, caseless), ADDRESS_CONFIDENCE.special);
-      }
+  const first = text.charCodeAt(start);
+  if ((first === 80 || first === 85 || first === 67 || first === 65) && len <= 8) {
+    MILITARY.lastIndex = start;
+    let m = MILITARY.exec(text);
+    if (!m) {
+      PO_BOX.lastIndex = start;
+      m = PO_BOX.exec(text);
     }
+    if (m) return pushGrown(out, start, growTail(text, start + m[0].length, false, caseless), ADDRESS_CONFIDENCE.special);
   }
   // "Michaelkirchstr. 15": an abbreviated glued designator keeps its period.
   if (text[start + len] === '.' && text[start + len + 1] === ' ' && text.slice(start + len - 3, start + len).toLowerCase() === 'str') len++;
   if (text.charCodeAt(start + len) !== 32 || len > 24) return 0;
   const digitNext = isDigitAt(text, start + len + 1);
   // A long word opens a street only before a number or a designator ("Merineitsi põik 87").
-  if (!digitNext && (len > 12 || (len > 9 && !STREET_SUFFIXES.has(wordAt(text, start + len + 1))))) return 0;
-  const word = text.slice(start, start + len).toLowerCase();
-  if (digitNext && len > 5 && isCompoundStreet(word)) {
+  if (!digitNext && (len > 12 || (len > 9 && !SUFFIX_WORDS.hasAt(text, start + len + 1, wordAtEnd(text, start + len + 1))))) return 0;
+  if (digitNext && len > 5 && isCompoundStreetAt(text, start, start + len)) {
     return pushGrown(out, namedStreetStart(text, start), growTail(text, start + len, true, caseless), ADDRESS_CONFIDENCE.prefixedNoNumber);
   }
-  const prefix = len <= 9 && STREET_PREFIXES.has(word);
+  const prefix = len <= 9 && PREFIX_WORDS.hasAt(text, start, start + len);
   // An English word ("The", "Main") does not open a street-first address; foreign names do ("Hoge Wei 32").
-  if (!prefix && !isStreetNameWord(word)) return 0;
+  if (!prefix && !isStreetNameFlags(nameFlagsAt(text, start, start + len))) return 0;
   // A designator written in lower case before the name ("ul. Marszałkowska 10, 00-590 Warszawa") is not an
   // anchor; one that is also an English word ("via", "place", "rue") needs a unit or tail too ("via Zoom 5 times").
   const lowerPrefix = prefix ? -1 : lowerPrefixStart(text, start);
   if (lowerPrefix >= 0) {
-    const street = streetEnd(text, readWords(text, lowerPrefix));
-    const grown = street.prefixed ? growTail(text, street.end, true, caseless) : null;
+    const street = streetEnd(text, readWords(text, lowerPrefix, streetWords));
+    const grown = isPrefixed(street) ? growTail(text, endOf(street), true, caseless) : null;
     const english = (nameFlags(text.slice(lowerPrefix, start).replace(/[. ]+$/, '')) & (NAME_DICT | NAME_COMMON)) !== 0;
     if (grown?.numbered && (!english || grown.parts > 0 || grown.coded)) return pushGrown(out, lowerPrefix, grown, ADDRESS_CONFIDENCE.prefixedNoNumber);
   }
-  const words = readWords(text, start);
-  const street = streetEnd(text, words);
+  const street = streetEnd(text, readWords(text, start, streetWords));
   // Designator first ("Via Roma 12") or name, designator, number ("Hoge Wei 32"): either way a number follows.
-  if (street.end < 0 || (prefix && !street.prefixed)) return 0;
-  const grown = growTail(text, street.end, true, caseless);
+  if (street < 0 || (prefix && !isPrefixed(street))) return 0;
+  const grown = growTail(text, endOf(street), true, caseless);
   if (!grown.numbered) return 0;
   // A designator written first starts the street ("Via Roma 12"), unless it is glued to a name ("Paul-Nevermann-Platz 47").
   const from = prefix && text[start - 1] !== '-' ? start : namedStreetStart(text, start);
@@ -294,8 +317,8 @@ function pushIntersection(text: string, begin: number, firstEnd: number, out: Ca
 function fromCorner(text: string, start: number, out: Candidate[]): number {
   const begin = cornerStart(text, start);
   if (begin === start) return 0;
-  const street = streetEnd(text, readWords(text, start));
-  return street.end > 0 ? pushIntersection(text, begin, street.end, out) : 0;
+  const street = endOf(streetEnd(text, readWords(text, start, streetWords)));
+  return street > 0 ? pushIntersection(text, begin, street, out) : 0;
 }
 
 export const addressRecognizer: Recognizer = {
@@ -306,7 +329,8 @@ export const addressRecognizer: Recognizer = {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens, upperTokens } = anchors;
     const first = out.length;
     let next = 0;
-    for (const t of digitTokens) {
+    for (let k = 0; k < digitTokens.length; k++) {
+      const t = digitTokens[k]!;
       if (claimed[t]) continue;
       const start = tokenStart[t]!;
       // "the corner of Kuusiku 7 and Alexander Flat": the first street may have no designator.
@@ -341,7 +365,8 @@ export const addressRecognizer: Recognizer = {
     }
     next = 0;
     let d = 0;
-    for (const t of upperTokens) {
+    for (let k = 0; k < upperTokens.length; k++) {
+      const t = upperTokens[k]!;
       if (claimed[t]) continue;
       const start = tokenStart[t]!;
       if (start < next || isWordUnitAt(text, start - 1)) continue;

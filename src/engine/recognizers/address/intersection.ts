@@ -3,8 +3,11 @@
  * found first: a street found at its own anchor with "corner of" before it, or a house number followed by
  * " and " with "corner of" a short way before it ("the corner of Kuusiku 7 and Alexander Flat").
  */
-import { streetEnd } from './street.js';
-import { readWords } from './words.js';
+import { endOf, streetEnd } from './street.js';
+import { readWords, Words } from './words.js';
+
+/** The second street's words (the first street's may still be held by the caller). */
+const secondWords = new Words();
 
 /** "the corner of ", "the intersection of " or "the junction of " ending right before an address. */
 const CORNER_OF = /(?:^|[^\p{L}])((?:the )?(?:corner|intersection|junction) of )$/iu;
@@ -36,10 +39,10 @@ const AND_STREET = / and (?:the )?(?:\d{1,5} )?/y;
 export function secondStreetEnd(text: string, end: number): number {
   AND_STREET.lastIndex = end;
   if (!AND_STREET.exec(text)) return -1;
-  const street = streetEnd(text, readWords(text, AND_STREET.lastIndex));
-  if (street.end < 0) return -1;
+  const end2 = endOf(streetEnd(text, readWords(text, AND_STREET.lastIndex, secondWords)));
+  if (end2 < 0) return -1;
   // "… and ten Pas Pass." ends the sentence; an abbreviation keeps its period ("Elm St.").
-  return text[street.end - 1] === '.' && /\p{L}{4}\.$/u.test(text.slice(street.end - 5, street.end)) ? street.end - 1 : street.end;
+  return text.charCodeAt(end2 - 1) === 46 && /\p{L}{4}\.$/u.test(text.slice(end2 - 5, end2)) ? end2 - 1 : end2;
 }
 
 /** " and " (after an optional '.') right after a house number ending a street: the gate for an intersection. */

@@ -10,7 +10,11 @@ import { PARTICLE } from './words.js';
  * Zuidhove 188"), nor a place ("Solomon Islands 32262" is a country and a postal code).
  */
 export function isStreetNameWord(lower: string): boolean {
-  const flags = nameFlags(lower);
+  return isStreetNameFlags(nameFlags(lower));
+}
+
+/** isStreetNameWord of a word whose lexicon flags are `flags`. */
+export function isStreetNameFlags(flags: number): boolean {
   return (flags & NAME_PLACE) === 0 && ((flags & NAME_DICT) === 0 || (flags & NAME_FIRST) !== 0);
 }
 
@@ -19,11 +23,15 @@ export function isStreetNameWord(lower: string): boolean {
  * after the first word a place is allowed too ("14 Republica de Chile 8305").
  */
 export function isNameWord(lower: string, placeAllowed = false, last = true): boolean {
-  const flags = nameFlags(lower);
+  return isNameFlags(nameFlags(lower), placeAllowed, last);
+}
+
+/** isNameWord of a word whose lexicon flags are `flags`. */
+export function isNameFlags(flags: number, placeAllowed = false, last = true): boolean {
   // The curated common words include the first words of Romance place and street names ("Paso", "Santa", "Porto"):
   // they may open a name, not end it ("2017 Mar 4" and "Monday 5" stay dates).
   if ((flags & NAME_COMMON) !== 0 && (last || (flags & NAME_DICT) !== 0)) return false;
-  return placeAllowed && (flags & NAME_PLACE) !== 0 ? true : isStreetNameWord(lower);
+  return placeAllowed && (flags & NAME_PLACE) !== 0 ? true : isStreetNameFlags(flags);
 }
 
 /** A capitalized word or a name particle ending right before `end`, at most 20 characters. */

@@ -1,44 +1,93 @@
 /** Where a street name ends: at a USPS suffix, after a foreign prefix's name, or at a compound ending. */
 import { NAME_DICT, nameFlags } from '../../lexicons/person-names.js';
 import { STREET_COMPOUND, STREET_PREFIXES, STREET_SUFFIXES } from '../../lexicons/street-types.js';
-import { DIRECTION, FUNCTION_WORD, PARTICLE, isCapitalized, type Word } from './words.js';
+import { WordSet } from '../../lexicons/word-set.js';
+import { isCapitalized, isDirection, isFunctionWord, isParticle, isSt, type Words } from './words.js';
+
+function isLatin1(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) > 0xff) return false;
+  return true;
+}
+
+/** The designator lists, asked about a word in place. */
+export const SUFFIX_WORDS = new WordSet(STREET_SUFFIXES);
+export const PREFIX_WORDS = new WordSet(STREET_PREFIXES);
 
 /** A one-word street with a glued designator ("Bahnhofstrasse"); an English word ("Withdrawal", "Necktie") is not. */
 export function isCompoundStreet(lower: string): boolean {
   return lower.length > 4 && STREET_COMPOUND.test(lower) && (nameFlags(lower) & NAME_DICT) === 0;
 }
 
-/** End offset of the street name in `words`, or -1; `prefixed` says whether the designator came first. */
-export function streetEnd(text: string, words: Word[]): { end: number; prefixed: boolean } {
-  if (words.length === 0) return { end: -1, prefixed: false };
+/**
+ * Last letters (lower case) of STREET_COMPOUND's endings, all ASCII but "ä": a word ending in another ASCII
+ * character is no compound street, told without lower-casing it.
+ */
+const COMPOUND_LAST = new Set([...'egzmnajuitflrd.'].map((c) => c.charCodeAt(0)));
+
+/** isCompoundStreet of `text[start…end)` lower-cased; most words are rejected by their last letter alone. */
+export function isCompoundStreetAt(text: string, start: number, end: number): boolean {
+  const last = text.charCodeAt(end - 1);
+  if (last < 128 && !COMPOUND_LAST.has(last >= 65 && last <= 90 ? last | 32 : last)) return false;
+  // Lower-casing keeps the length of Latin-1 ("İ" beyond it grows): only such short words are rejected unread.
+  if (end - start <= 4 && isLatin1(text, start, end)) return false;
+  return isCompoundStreet(text.slice(start, end).toLowerCase());
+}
+
+/** streetEnd's answer: the end of the street name and whether its designator came first, packed in one number. */
+export type StreetEnd = number;
+export const NO_STREET: StreetEnd = -1;
+
+/** End offset of a street found by streetEnd, or -1. */
+export function endOf(street: StreetEnd): number {
+  return street < 0 ? -1 : street >>> 1;
+}
+
+/** Whether the designator of a street found by streetEnd came first ("Via Roma"). */
+export function isPrefixed(street: StreetEnd): boolean {
+  return street >= 0 && (street & 1) === 1;
+}
+
+function found(end: number, prefixed: boolean): StreetEnd {
+  return end * 2 + (prefixed ? 1 : 0);
+}
+
+/** The street name in `words`: its end and whether the designator came first (endOf, isPrefixed), or NO_STREET. */
+export function streetEnd(text: string, words: Words): StreetEnd {
+  if (words.length === 0) return NO_STREET;
   // A designator written first owns the name after it: "Rue Joseph Vernet street" ends at "Vernet".
-  if (STREET_PREFIXES.has(words[0]!.lower) && words.length > 1) {
+  if (PREFIX_WORDS.hasAt(text, words.start[0]!, words.stem[0]!) && words.length > 1) {
     const end = prefixedEnd(text, words);
-    if (end >= 0) return { end, prefixed: true };
+    if (end >= 0) return found(end, true);
   }
   let suffixAt = -1;
   for (let i = 1; i < words.length; i++) {
-    if (STREET_SUFFIXES.has(words[i]!.lower)) {
+    if (SUFFIX_WORDS.hasAt(text, words.start[i]!, words.stem[i]!)) {
       suffixAt = i;
       break;
     }
     // "6091 in its mission": prose, not a street name.
-    if (FUNCTION_WORD.test(words[i - 1]!.lower) && !isCapitalized(text, words[i - 1]!)) break;
+    if (isFunctionWord(text, words, i - 1) && !isCapitalized(text, words, i - 1)) break;
   }
   if (suffixAt >= 1) {
     // A suffix word may be part of the name before the real one ("Benson Park Drive", "Forrest Hill Road").
-    const second = words[suffixAt + 1];
+    const second = suffixAt + 1;
     // "St." after a street is the Saint of what follows ("Oak Road St. Louis"), not a second suffix.
-    if (second && second.lower !== 'st' && STREET_SUFFIXES.has(second.lower) && isCapitalized(text, second) === isCapitalized(text, words[suffixAt]!)) suffixAt++;
-    let end = words[suffixAt]!.end;
-    const after = words[suffixAt + 1];
-    if (after && DIRECTION.test(after.lower)) end = after.end;
-    return { end, prefixed: false };
+    if (
+      second < words.length &&
+      !isSt(text, words, second) &&
+      SUFFIX_WORDS.hasAt(text, words.start[second]!, words.stem[second]!) &&
+      isCapitalized(text, words, second) === isCapitalized(text, words, suffixAt)
+    )
+      suffixAt++;
+    let end = words.end[suffixAt]!;
+    const after = suffixAt + 1;
+    if (after < words.length && isDirection(text, words, after)) end = words.end[after]!;
+    return found(end, false);
   }
   for (let i = 0; i < Math.min(words.length, 3); i++) {
-    if (isCompoundStreet(words[i]!.lower)) return { end: words[i]!.end, prefixed: true };
+    if (isCompoundStreetAt(text, words.start[i]!, words.stem[i]!)) return found(words.end[i]!, true);
   }
-  return { end: -1, prefixed: false };
+  return NO_STREET;
 }
 
 /**
@@ -46,18 +95,18 @@ export function streetEnd(text: string, words: Word[]): { end: number; prefixed:
  * lower-case name ("rue de pologne", "rue des lieutemants Thomazo"); once the name is capitalized, lower-case
  * words after it are prose again ("rue La Boétie today").
  */
-function prefixedEnd(text: string, words: Word[]): number {
-  const lowerStreet = !isCapitalized(text, words[0]!);
+function prefixedEnd(text: string, words: Words): number {
+  const lowerStreet = !isCapitalized(text, words, 0);
   let last = 0;
   let lastCapital = 0;
   for (let i = 1; i < words.length; i++) {
-    const capital = isCapitalized(text, words[i]!);
-    if (capital || (lowerStreet && !FUNCTION_WORD.test(words[i]!.lower)) || (PARTICLE.test(words[i]!.lower) && i + 1 < words.length)) last = i;
+    const capital = isCapitalized(text, words, i);
+    if (capital || (lowerStreet && !isFunctionWord(text, words, i)) || (isParticle(text, words, i) && i + 1 < words.length)) last = i;
     else break;
     if (capital) lastCapital = i;
   }
   if (lastCapital > 0) last = lastCapital;
   // A street has one designator: "Rue La Boétie St." ends before the "St." of what follows.
-  while (last > 0 && (PARTICLE.test(words[last]!.lower) || words[last]!.lower === 'st')) last--;
-  return last > 0 ? words[last]!.end : -1;
+  while (last > 0 && (isParticle(text, words, last) || isSt(text, words, last))) last--;
+  return last > 0 ? words.end[last]! : -1;
 }

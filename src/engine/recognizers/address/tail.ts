@@ -5,8 +5,11 @@
 import { US_STATE_CODES } from '../../lexicons/places.js';
 import { placeBlockEnd, postalTail, withCountry, type PostalTail } from './block.js';
 import { isEnglishWord, placeTailEnd } from './places.js';
-import { streetEnd } from './street.js';
-import { PARTICLE, isUpperCase, readWords } from './words.js';
+import { endOf, isPrefixed, streetEnd } from './street.js';
+import { PARTICLE, isUpperCase, readWords, Words } from './words.js';
+
+/** Words of a locality after a street (the street's own words are still held by the caller). */
+const localityWords = new Words();
 
 /** A house number after the street, with the '.' written after it in some countries ("kapu 39."). */
 const TRAILING_NUMBER = / (\d{1,5}[A-Za-z]?)(\.)?(?![\d\p{L}])/uy;
@@ -32,11 +35,10 @@ function localityEnd(text: string, end: number, caseless: boolean): number {
   // "87 van Gijn Summit": a name particle may open the name.
   const first = /^\p{Ll}{1,3} (?=\p{Lu})/u.exec(text.slice(end + 1, end + 6));
   if (!(caseless || isUpperCase(text[end + 1] ?? '') || (first !== null && PARTICLE.test(first[0].trimEnd())))) return end;
-  const words = readWords(text, end + 1);
-  const street = streetEnd(text, words);
-  if (street.end < 0 || street.prefixed) return end;
-  UNIT.lastIndex = street.end;
-  return UNIT.test(text) ? street.end : end;
+  const street = streetEnd(text, readWords(text, end + 1, localityWords));
+  if (street < 0 || isPrefixed(street)) return end;
+  UNIT.lastIndex = endOf(street);
+  return UNIT.test(text) ? endOf(street) : end;
 }
 
 /**

@@ -2,13 +2,22 @@
  * Reading the words of a street name: letters with inner apostrophes and hyphens, an abbreviation's '.',
  * an ordinal ("5th"); prose function words end a street.
  */
+import { WordSet } from '../../lexicons/word-set.js';
 import { isDigitAt } from '../../pipeline/boundary.js';
 import { isNonAsciiWordUnit } from '../../pipeline/scan.js';
 
-export interface Word {
-  start: number;
-  end: number;
-  lower: string;
+const MAX_WORDS = 7;
+
+/**
+ * Words read from the text, by offsets: `stem[i]` is the end of word i without an abbreviation's '.'. Words are
+ * asked about in place (WordSet.hasAt, nameFlagsAt): no object and no lower-cased copy is made per word read.
+ * Each caller that holds words while reading others keeps its own list (readWords refills the one it is given).
+ */
+export class Words {
+  readonly start = new Int32Array(MAX_WORDS);
+  readonly end = new Int32Array(MAX_WORDS);
+  readonly stem = new Int32Array(MAX_WORDS);
+  length = 0;
 }
 
 export const DIRECTION = /^(?:n|s|e|w|ne|nw|se|sw|north|south|east|west)\.?$/i;
@@ -16,10 +25,73 @@ export const PARTICLE = /^(?:de|del|della|delle|dello|degli|dei|di|da|do|dos|das
 /** A street number written as an ordinal: "5th Avenue", "40th Street". */
 export const ORDINAL = /^\d{1,3}(?:st|nd|rd|th)$/i;
 export const FUNCTION_WORD = /^(?:in|its|it|the|of|and|a|an|to|for|on|at|with|is|was|are|my|our|your|his|her|their|this|that|from|by|as|or)$/;
-const MAX_WORDS = 7;
-const UNIT_WORD = /^(?:apt|apartment|suite|ste|unit|room|rm|floor|fl|bldg|building|flat)$/;
+/** The same word lists as the patterns above, asked about a word in place. */
+const DIRECTION_WORDS = new WordSet('n s e w ne nw se sw north south east west'.split(' '));
+const PARTICLE_WORDS = new WordSet('de del della delle dello degli dei di da do dos das du des la le les van von der den the of y e i u z al el na nad pod'.split(' '));
+const FUNCTION_WORDS = new WordSet('in its it the of and a an to for on at with is was are my our your his her their this that from by as or'.split(' '));
+const UNIT_WORDS = new WordSet('apt apartment suite ste unit room rm floor fl bldg building flat'.split(' '));
+
+export function isDirection(text: string, w: Words, i: number): boolean {
+  return DIRECTION_WORDS.hasAt(text, w.start[i]!, w.stem[i]!);
+}
+
+export function isParticle(text: string, w: Words, i: number): boolean {
+  return PARTICLE_WORDS.hasAt(text, w.start[i]!, w.stem[i]!);
+}
+
+/** A prose function word ("in", "the"), in any case. */
+export function isFunctionWord(text: string, w: Words, i: number): boolean {
+  return FUNCTION_WORDS.hasAt(text, w.start[i]!, w.stem[i]!);
+}
+
+/** Whether word i, without its '.', is "st" in any case. */
+export function isSt(text: string, w: Words, i: number): boolean {
+  const start = w.start[i]!;
+  return w.stem[i]! - start === 2 && (text.charCodeAt(start) | 32) === 115 && (text.charCodeAt(start + 1) | 32) === 116;
+}
+
 /** What may follow a street word: a space, a line break or clause punctuation ("Do you live on Oak Street?"). */
-const WORD_END = /^[ ,\n)?!;:"”]$/;
+function isWordEnd(c: number): boolean {
+  return c === 32 || c === 44 || c === 10 || c === 41 || c === 63 || c === 33 || c === 59 || c === 58 || c === 34 || c === 0x201d;
+}
+
+function isAsciiDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** Whether `text[start…end)` is an ordinal as ORDINAL reads it ("5th", "40TH"), by char codes. */
+export function isOrdinalRange(text: string, start: number, end: number): boolean {
+  const digits = end - start - 2;
+  if (digits < 1 || digits > 3) return false;
+  for (let i = start; i < start + digits; i++) if (!isAsciiDigit(text.charCodeAt(i))) return false;
+  const a = text.charCodeAt(end - 2) | 32;
+  const b = text.charCodeAt(end - 1) | 32;
+  const ascii = text.charCodeAt(end - 2) < 128 && text.charCodeAt(end - 1) < 128;
+  return ascii && ((a === 115 && b === 116) || (a === 110 && b === 100) || (a === 114 && b === 100) || (a === 116 && b === 104));
+}
+
+/** End of the run `ordinalAt` reads at `at` (letters and digits, at most 6). */
+function ordinalRunEnd(text: string, at: number): number {
+  let end = at;
+  while (end < text.length && end - at < 6) {
+    const c = text.charCodeAt(end);
+    if (isAsciiDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) end++;
+    else break;
+  }
+  return end;
+}
+
+/** Whether an ordinal ("5th") is written at `at`: ORDINAL.test(ordinalAt(text, at)) without the substring. */
+export function ordinalIsAt(text: string, at: number): boolean {
+  return isOrdinalRange(text, at, ordinalRunEnd(text, at));
+}
+
+/** End of the letters-only word `wordAt` reads at `at` (at most 12 characters). */
+export function wordAtEnd(text: string, at: number): number {
+  let end = at;
+  while (end - at < 12 && isLetterUnit(text.charCodeAt(end))) end++;
+  return end;
+}
 
 /** Whether a number (after an optional space and '#') follows `at`: "Apt. 166", "Suite #5". */
 function numberFollows(text: string, at: number): boolean {
@@ -49,44 +121,65 @@ export function wordAt(text: string, at: number): string {
   return text.slice(at, end).toLowerCase();
 }
 
-export function isCapitalized(text: string, w: Word): boolean {
+export function isCapitalized(text: string, w: Words, i: number): boolean {
+  const start = w.start[i]!;
+  const stem = w.stem[i]!;
   // "d'Ouchy", "l'Église": an elided article before a capitalized name.
-  const c = /^[dl]['’]/i.test(w.lower) ? text[w.start + 2]! : text[w.start]!;
-  return c !== c.toLowerCase() || ORDINAL.test(w.lower);
+  const c0 = text.charCodeAt(start) | 32;
+  const c1 = text.charCodeAt(start + 1);
+  const elided = (c0 === 100 || c0 === 108) && (c1 === 39 || c1 === 0x2019) && stem - start >= 2;
+  const at = elided ? start + 2 : start;
+  const c = text.charCodeAt(at);
+  if (c >= 97 && c <= 122) return isOrdinalRange(text, start, stem);
+  if (c >= 65 && c <= 90) return true;
+  const ch = text[at]!;
+  return ch !== ch.toLowerCase() || isOrdinalRange(text, start, stem);
 }
 
 /**
  * Up to MAX_WORDS words from `from`, separated by single spaces: letters with inner apostrophes and hyphens,
  * an abbreviation's '.' ("St."). Reading stops before a number ("Via Roma 12"), a comma or a line break.
  */
-export function readWords(text: string, from: number): Word[] {
-  const words: Word[] = [];
+export function readWords(text: string, from: number, words: Words): Words {
+  words.length = 0;
   let at = from;
   while (words.length < MAX_WORDS && (isLetterUnit(text.charCodeAt(at)) || isDigitAt(text, at))) {
     let end = at + 1;
     if (isDigitAt(text, at)) {
-      const ordinal = ordinalAt(text, at);
-      if (!ORDINAL.test(ordinal)) break;
-      end = at + ordinal.length;
+      const ordinalEnd = ordinalRunEnd(text, at);
+      if (!isOrdinalRange(text, at, ordinalEnd)) break;
+      end = ordinalEnd;
     }
     for (;;) {
       const c = text.charCodeAt(end);
       if (isLetterUnit(c) || c === 39 || c === 0x2019 || c === 45) end++;
       else break;
     }
-    if (text[end] === '.') end++;
-    const next = text[end];
-    if (end < text.length && !WORD_END.test(next!)) break;
-    const w = text.slice(at, end);
-    const lower = w.toLowerCase().replace(/\.$/, '');
+    const dotted = text.charCodeAt(end) === 46;
+    if (dotted) end++;
+    const next = text.charCodeAt(end);
+    if (end < text.length && !isWordEnd(next)) break;
+    const stem = dotted ? end - 1 : end;
     // Prose ("in 2019 the company"): a lower-case function word ends the street.
-    if (lower === w && FUNCTION_WORD.test(lower)) break;
+    if (!dotted && FUNCTION_WORDS.hasAt(text, at, end) && isAsciiLower(text, at, end)) break;
     // "Rue Ibn Al Jazzar Apt. 166": a unit designator before its number ends the street.
-    if (words.length > 0 && numberFollows(text, end) && UNIT_WORD.test(lower)) break;
-    words.push({ start: at, end, lower });
+    if (words.length > 0 && numberFollows(text, end) && UNIT_WORDS.hasAt(text, at, stem)) break;
+    const n = words.length++;
+    words.start[n] = at;
+    words.end[n] = end;
+    words.stem[n] = stem;
     // A number ends the name ("Via Roma 12"), unless it is an ordinal in it ("West 55th Street").
-    if (next !== ' ' || (isDigitAt(text, end + 1) && !ORDINAL.test(ordinalAt(text, end + 1)))) break;
+    if (next !== 32 || (isDigitAt(text, end + 1) && !ordinalIsAt(text, end + 1))) break;
     at = end + 1;
   }
   return words;
+}
+
+/** Whether `text[start…end)` is all lower-case ASCII letters (what a function word written in lower case is). */
+function isAsciiLower(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 97 || c > 122) return false;
+  }
+  return true;
 }
