@@ -210,7 +210,8 @@ function withoutAccentsFlags(word: string): number {
   return storedFlags(plain, 0, plain.length) & (NAME_FIRST | NAME_LAST | NAME_KNOWN | NAME_DICT);
 }
 
-function exactFlagsAt(text: string, start: number, end: number): number {
+/** Flags of the word `text[start…end)` in any case as written (no accent-less retry), read in place; 0 when unknown. */
+export function exactFlagsAt(text: string, start: number, end: number): number {
   const length = end - start;
   if (length <= 0) return 0;
   let h = FNV_OFFSET;

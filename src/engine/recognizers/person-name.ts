@@ -15,9 +15,9 @@ import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE, nameFlagsAt } from '../lexicons/person-names.js';
 import {
   afterStrength,
+  cueBefore,
   cueBoost,
   CUES,
-  endsWithCue,
   HONORIFIC,
   namingCueBefore,
   keyNamesPerson,
@@ -25,6 +25,7 @@ import {
   LINE_END_AFTER,
   mailboxAfter,
   NAME_CUE,
+  newCueWindow,
   opensSentence,
   SPEAKER_COLON,
 } from './person-name/cues.js';
@@ -159,7 +160,8 @@ function isMonthBeforeDay(text: string, start: number, end: number): boolean {
 
 /** Scores one sub-run of name pieces and pushes it when it has any chance. */
 function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out: Candidate[]): void {
-  const names = pieces.filter((p) => p.kind === 'name');
+  const names: Piece[] = [];
+  for (let i = 0; i < pieces.length; i++) if (pieces[i]!.kind === 'name') names.push(pieces[i]!);
   if (names.length === 0) return;
   // An ordinary word that is no first name before a first name is a verb or an adjective, not a name's first
   // part: "Call Maria Gonzalez", "Ask Peter".
@@ -199,7 +201,8 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
   }
   // Cues only matter below the score of a full first + last name; above it they are not looked up.
   // A middle initial between two names ("Ravil G Yefimov", "Erlendur G. Hafliðason") is a name's shape.
-  const middleInitial = names.length >= 2 && pieces.some((p, i) => p.kind === 'initial' && i > 0 && i < pieces.length - 1);
+  let middleInitial = false;
+  for (let i = 1; i < pieces.length - 1 && names.length >= 2 && !middleInitial; i++) middleInitial = pieces[i]!.kind === 'initial';
   if (middleInitial) score += NAME_CUE.initial;
   if (score < NAME_CONFIDENCE.firstAndLast) {
     score += cueBoost(text, key, start, end, score, names.length > 1);
@@ -262,23 +265,34 @@ function closesWithWord(text: string, part: Piece[], p: Piece): boolean {
   );
 }
 
+function someFlag(pieces: Piece[], flag: number): boolean {
+  for (let i = 0; i < pieces.length; i++) if (pieces[i]!.flags & flag) return true;
+  return false;
+}
+
+function firstName(pieces: Piece[]): Piece | undefined {
+  for (let i = 0; i < pieces.length; i++) if (pieces[i]!.kind === 'name') return pieces[i];
+  return undefined;
+}
+
 /** Splits a run at common words and place-only tokens; each part is scored on its own. Returns the run end. */
 function emitRun(text: string, key: string, lower: boolean, run: Piece[], out: Candidate[]): number {
   let part: Piece[] = [];
   // After "Saint", "San", "Fort" … the next words are a place ("Saint Helena", "Fort Worth"), not a person.
   let placeNext = false;
-  for (const p of run) {
+  for (let i = 0; i < run.length; i++) {
+    const p = run[i]!;
     if (placeNext && !(p.kind === 'name' && isStop(p.flags))) continue;
     placeNext = false;
     if (p.kind === 'name' && p.flags & (NAME_DICT | NAME_COMMON) && part.length > 0 && isStreetName(text, part, p)) {
-      emitStreet(text, part[0]!.start, p.end, part.some((q) => q.flags & NAME_DICT), out);
+      emitStreet(text, part[0]!.start, p.end, someFlag(part, NAME_DICT), out);
       part = [];
       // Capitalized words right after a street word continue the same proper name ("Apache Commons Lang").
       placeNext = !lower;
       continue;
     }
     // A surname that is also a word or a place ("Sofia Lima", "Ryan P Costa") still ends a run begun by a first name.
-    const lead = part.find((q) => q.kind === 'name');
+    const lead = firstName(part);
     // So does one after a middle initial ("Jildau S Bouts"): first-initial-last is a name's shape.
     const afterInitial = part.length >= 2 && part[part.length - 1]!.kind === 'initial';
     const closesName =
@@ -344,7 +358,8 @@ export const personNameRecognizer: Recognizer = {
         }
       }
       // Fast path: a capitalized stop word ("The", "Please") cannot start a name; a later capital will be visited.
-      const joined = text[tokenEnd[t]!] === "'" || text[tokenEnd[t]!] === '-' || text[tokenEnd[t]!] === '’';
+      const after = text.charCodeAt(tokenEnd[t]!);
+      const joined = after === 39 || after === 45 || after === 0x2019;
       let firstFlags = lowerEverywhere || joined ? -1 : nameFlagsAt(text, start, tokenEnd[t]!);
       if (firstFlags >= 0 && isStop(firstFlags)) {
         // A common word that is also a given name or surname is one after an honorific or a naming phrase ("Dear
@@ -401,8 +416,8 @@ function cuedAsName(text: string, start: number, flags: number): boolean {
     const word = text.slice(w, wordEndAt).toLowerCase();
     if (!CUES.honorific.finals.has(word) && (dot || !CUES.strong.finals.has(word)) && !(dot && DOTTED_TITLES.has(word))) return false;
   } else if (dot) return false;
-  const before = text.slice(Math.max(0, start - 28), start).toLowerCase();
-  return endsWithCue(before, CUES.honorific) || ((flags & NAME_FIRST) !== 0 && endsWithCue(before, CUES.strong));
+  newCueWindow();
+  return cueBefore(text, start, CUES.honorific) || ((flags & NAME_FIRST) !== 0 && cueBefore(text, start, CUES.strong));
 }
 
 /** Vietnamese middle names that mark the given name after them (Văn for men, Thị for women), with or without marks. */

@@ -5,7 +5,7 @@
 import type { Candidate } from '../../candidate.js';
 import { nameFlagsAt } from '../../lexicons/person-names.js';
 import { CUES, namingCueBefore } from './cues.js';
-import { isAsciiLetter, isLetterUnit, isStop, NAMEISH, SUFFIXES } from './pieces.js';
+import { isAsciiLetter, isLetterUnit, isStop, NAMEISH, SUFFIX_WORDS } from './pieces.js';
 
 /** A name in capitals after a naming cue: forms and records write them so ("Patient name: GARCIA, LUIS"). */
 const CAPS_NAME_CONFIDENCE = 0.8;
@@ -38,7 +38,7 @@ export function emitCapsName(text: string, start: number, out: Candidate[]): num
     while (e < text.length && isUpperUnit(text, e)) e++;
     if (e - pos < 2 || isLetterUnit(text.charCodeAt(e))) break;
     const flags = nameFlagsAt(text, pos, e);
-    if (isStop(flags) || (e - pos <= 3 && SUFFIXES.has(text.slice(pos, e).toLowerCase()))) break;
+    if (isStop(flags) || (e - pos <= 3 && SUFFIX_WORDS.hasAt(text, pos, e))) break;
     if (flags & NAMEISH) listed = true;
     words++;
     end = e;

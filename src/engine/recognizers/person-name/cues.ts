@@ -4,6 +4,7 @@
  * Cues are read only for candidates, never per token.
  */
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, nameFlags } from '../../lexicons/person-names.js';
+import { WordSet } from '../../lexicons/word-set.js';
 
 /** Cue adjustments. */
 export const NAME_CUE = { strong: 0.35, weak: 0.15, after: 0.1, afterStrong: 0.3, ownLine: 0.15, initial: 0.15, key: 0.45 } as const;
@@ -85,6 +86,54 @@ export function endsWithCue(before: string, cue: Cue): boolean {
   }
   if (s < e && !cue.finals.has(before.slice(s, e))) return false;
   return cue.pattern.test(before);
+}
+
+/** Each cue's finals, asked about a word of the text in place. */
+const FINAL_WORDS = new Map<Cue, WordSet>(Object.values(CUES).map((cue: Cue) => [cue, new WordSet(cue.finals)]));
+
+/** How far before a candidate cue phrases are looked for. */
+export const CUE_WINDOW = 28;
+
+/** The lower-cased window last made, and the candidate start it was made for (-1: none; see newCueWindow). */
+let windowText = '';
+let windowFor = -1;
+
+/** Forgets the window made for the previous candidate (the next one may start at the same offset of another text). */
+export function newCueWindow(): void {
+  windowFor = -1;
+}
+
+function window(text: string, start: number): string {
+  if (windowFor !== start) {
+    windowText = text.slice(Math.max(0, start - CUE_WINDOW), start).toLowerCase();
+    windowFor = start;
+  }
+  return windowText;
+}
+
+/**
+ * endsWithCue over the lower-cased window of CUE_WINDOW characters before `start`, with the trailing word read in
+ * the text: the window is lower-cased only when that word may end one of the cue's phrases. Call newCueWindow()
+ * before the first cue of a candidate.
+ */
+export function cueBefore(text: string, start: number, cue: Cue): boolean {
+  const from = Math.max(0, start - CUE_WINDOW);
+  let e = start;
+  while (e > from) {
+    const c = text.charCodeAt(e - 1);
+    if (c === 32 || c === 9 || c === 10 || c === 13 || (cue.commas && c === 44)) e--;
+    else if (c >= 128) return endsWithCue(window(text, start), cue);
+    else break;
+  }
+  let s = e;
+  while (s > from) {
+    const c = text.charCodeAt(s - 1);
+    if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) s--;
+    else if (c >= 128) return endsWithCue(window(text, start), cue);
+    else break;
+  }
+  if (s < e && !FINAL_WORDS.get(cue)!.hasAt(text, s, e)) return false;
+  return cue.pattern.test(window(text, start));
 }
 
 /** Acts only people do, right after a name: "Anna said", "Mark smiled". */
@@ -196,11 +245,11 @@ export function mailboxAfter(text: string, end: number): boolean {
 /** What the words around a name candidate add to its score. */
 export function cueBoost(text: string, key: string, start: number, end: number, score: number, multiWord: boolean): number {
   let boost = 0;
-  const before = text.slice(Math.max(0, start - 28), start).toLowerCase();
-  if (endsWithCue(before, CUES.honorific)) boost = Math.max(NAME_CUE.strong, AFTER_HONORIFIC - score);
+  newCueWindow();
+  if (cueBefore(text, start, CUES.honorific)) boost = Math.max(NAME_CUE.strong, AFTER_HONORIFIC - score);
   else if (keyNamesPerson(key)) boost = NAME_CUE.key;
-  else if (endsWithCue(before, CUES.strong)) boost = NAME_CUE.strong;
-  else if (endsWithCue(before, CUES.weak)) boost = NAME_CUE.weak;
+  else if (cueBefore(text, start, CUES.strong)) boost = NAME_CUE.strong;
+  else if (cueBefore(text, start, CUES.weak)) boost = NAME_CUE.weak;
   const after = text.slice(end, end + 14);
   const lineStart = LINE_BREAK_BEFORE.test(text.slice(Math.max(0, start - 4), start));
   // A line-initial word and a colon is a speaker when the word is a given name, or when the next line is a listed
@@ -209,9 +258,14 @@ export function cueBoost(text: string, key: string, start: number, end: number, 
   const strength = afterStrength(after);
   if (strength === 2 || speaker || (after.includes('his') && AFTER_HIS.test(after)) || mailboxAfter(text, end)) boost += NAME_CUE.afterStrong;
   else if (text.charCodeAt(end) === 44 && VOCATIVE_OPENING.test(after) && opensSentence(text, start)) boost += NAME_CUE.afterStrong;
-  else if (before.endsWith(', ') && VOCATIVE_CLOSING.test(after)) boost += NAME_CUE.afterStrong;
+  else if (endsWithCommaSpace(text, start) && VOCATIVE_CLOSING.test(after)) boost += NAME_CUE.afterStrong;
   else if (strength === 1) boost += NAME_CUE.after;
   // A name alone on its line: a signature, an address block or a contact card.
   else if (multiWord && lineStart && LINE_END_AFTER.test(after)) boost += NAME_CUE.ownLine;
   return boost;
+}
+
+/** Whether ", " ends right before `start` (and inside the cue window, which always holds two characters). */
+function endsWithCommaSpace(text: string, start: number): boolean {
+  return start >= 2 && text.charCodeAt(start - 2) === 44 && text.charCodeAt(start - 1) === 32;
 }

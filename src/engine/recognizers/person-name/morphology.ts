@@ -43,3 +43,27 @@ export function hasSurnameEnding(lower: string): boolean {
   for (const e of endings) if (lower.endsWith(e)) return true;
   return false;
 }
+
+/** hasSurnameEnding of `text[start…end)` lower-cased, read in place for Latin-1 words. */
+export function hasSurnameEndingAt(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) > 0xff) return hasSurnameEnding(text.slice(start, end).toLowerCase());
+  const length = end - start;
+  const last = foldLatin1(text.charCodeAt(end - 1));
+  if (length < (last < 128 ? MIN_LENGTH : MIN_LENGTH_MARKED)) return false;
+  const endings = ENDINGS.get(last);
+  if (endings === undefined) return false;
+  for (const e of endings) {
+    if (e.length > length) continue;
+    let k = 0;
+    while (k < e.length && e.charCodeAt(e.length - 1 - k) === foldLatin1(text.charCodeAt(end - 1 - k))) k++;
+    if (k === e.length) return true;
+  }
+  return false;
+}
+
+/** Lower case of an ASCII or Latin-1 unit, as toLowerCase() gives it. */
+function foldLatin1(c: number): number {
+  if (c >= 0x41 && c <= 0x5a) return c | 0x20;
+  if (c >= 0xc0 && c <= 0xde && c !== 0xd7) return c + 0x20;
+  return c;
+}

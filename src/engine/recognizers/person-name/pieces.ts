@@ -2,9 +2,10 @@
  * Reading name runs word by word: which words the lexicon lets into a name, how a word is cut ("O'Brien",
  * "Fritz-Armstrong", a possessive), initials, particles ("van", "ten") and suffixes ("Jr.", "PhD").
  */
-import { lowerNameFlags, NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE } from '../../lexicons/person-names.js';
+import { exactFlagsAt, lowerNameFlags, NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE } from '../../lexicons/person-names.js';
+import { WordSet } from '../../lexicons/word-set.js';
 import { isNonAsciiWordUnit } from '../../pipeline/scan.js';
-import { hasSurnameEnding } from './morphology.js';
+import { hasSurnameEndingAt } from './morphology.js';
 
 /** Pieces read at most per run (names, initials, particles and suffixes together count twice this). */
 const MAX_PIECES = 5;
@@ -14,6 +15,8 @@ const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'da', 'di', 'del', 
 
 /** Generations and degrees that may close a name ("Jr.", "PhD"). */
 export const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'esq', 'dds', 'dvm', 'rn', 'cpa', 'mba', 'jd']);
+export const SUFFIX_WORDS = new WordSet(SUFFIXES);
+const PARTICLE_WORDS = new WordSet(PARTICLES);
 
 /** A piece flag beside the lexicon's: the surname evidence comes from the word's ending alone ("Petrussen"). */
 export const BY_ENDING = 1 << 8;
@@ -41,11 +44,23 @@ export function isAmbiguous(flags: number): boolean {
   return (flags & (NAME_DICT | NAME_PLACE)) !== 0;
 }
 
-/** "Anna's": the name ends before the possessive. */
-const POSSESSIVE = /['’]s$/i;
+function isApostrophe(c: number): boolean {
+  return c === 39 || c === 0x2019;
+}
 
-/** "Don't", "I'm", "We'll": never a name. */
-const CONTRACTION = /['’](?:t|m|re|ve|ll|d)$/i;
+/** "Anna's": the name ends before the possessive (/['’]s$/i, by char codes). */
+function isPossessive(text: string, start: number, end: number): boolean {
+  return end - start >= 2 && isApostrophe(text.charCodeAt(end - 2)) && (text.charCodeAt(end - 1) | 32) === 115;
+}
+
+/** "Don't", "I'm", "We'll": never a name (/['’](?:t|m|re|ve|ll|d)$/i, by char codes). */
+function isContraction(text: string, start: number, end: number): boolean {
+  const last = text.charCodeAt(end - 1) | 32;
+  if (end - start >= 2 && isApostrophe(text.charCodeAt(end - 2)) && (last === 116 || last === 109 || last === 100)) return true;
+  if (end - start < 3 || !isApostrophe(text.charCodeAt(end - 3))) return false;
+  const prev = text.charCodeAt(end - 2) | 32;
+  return (prev === 114 && last === 101) || (prev === 118 && last === 101) || (prev === 108 && last === 108);
+}
 
 /** Particles that open a Dutch or German surname when written in lower case; "de", "da", "la" also open places. */
 const SURNAME_PARTICLES = new Set(['van', 'von', 'ten', 'ter', 'vom', 'zu', 'zur']);
@@ -74,10 +89,24 @@ export function surnameParticleStart(text: string, start: number): number {
   return v === 'van' || v === 'von' ? start - w.length - v.length - 2 : -1;
 }
 
-/** Lexicon flags of a lower-case word. */
-function lexiconFlags(word: string): number {
-  const whole = lowerNameFlags(word);
-  if (whole !== 0 || !/[-'’]/.test(word)) return whole;
+/** Lexicon flags of `text[start…end)` in any case, read in place unless it is joined by '-' or an apostrophe. */
+function lexiconFlagsAt(text: string, start: number, end: number): number {
+  // As written: the accent-less retry of nameFlagsAt is the first word's only (person-name.ts).
+  const whole = exactFlagsAt(text, start, end);
+  if (whole !== 0 || !hasJoiner(text, start, end)) return whole;
+  return joinedFlags(text.slice(start, end).toLowerCase());
+}
+
+function hasJoiner(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 45 || c === 39 || c === 0x2019) return true;
+  }
+  return false;
+}
+
+/** Flags of a lower-case word joined by '-' or an apostrophe that the lexicon does not hold whole. */
+function joinedFlags(word: string): number {
   // Hyphenated or apostrophe-joined ("Fritz-Armstrong", "O'Brien"): a name if every part longer than a letter is
   // one and none is an ordinary word only ("Back-slashes", "Read-Write", "Pretty-print" are words).
   let flags = 0;
@@ -106,19 +135,36 @@ export function wordEnd(text: string, pos: number): number {
   }
 }
 
-/** Case shape of a word: [first letter is a capital, some letter is lower case]; ASCII without allocation. */
-function caseShape(word: string): [boolean, boolean] {
-  const c0 = word.charCodeAt(0);
-  let hasLower = false;
+/** Whether the word `text[start…end)` opens with a capital. */
+function opensUpper(text: string, start: number): boolean {
+  const c0 = text.charCodeAt(start);
+  return c0 < 128 ? c0 >= 65 && c0 <= 90 : text[start] !== text[start]!.toLowerCase();
+}
+
+/** Whether some letter of `text[start…end)` is lower case; ASCII without allocation. */
+function hasLowerIn(text: string, start: number, end: number): boolean {
   let ascii = true;
-  for (let i = 0; i < word.length && !hasLower; i++) {
-    const c = word.charCodeAt(i);
-    if (c >= 97 && c <= 122) hasLower = true;
-    else if (c >= 128) ascii = false;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 97 && c <= 122) return true;
+    if (c >= 128) ascii = false;
   }
-  if (!ascii && !hasLower) hasLower = word !== word.toUpperCase();
-  const upper = c0 < 128 ? c0 >= 65 && c0 <= 90 : word[0] !== word[0]!.toLowerCase();
-  return [upper, hasLower];
+  if (ascii) return false;
+  const word = text.slice(start, end);
+  return word !== word.toUpperCase();
+}
+
+/** Pieces are reused from run to run: a run is read, emitted and dropped before the next is read. */
+const piecePool: Piece[] = [];
+
+function pooledPiece(i: number, start: number, end: number, flags: number, kind: Piece['kind']): Piece {
+  const p = piecePool[i];
+  if (p === undefined) return (piecePool[i] = { start, end, flags, kind });
+  p.start = start;
+  p.end = end;
+  p.flags = flags;
+  p.kind = kind;
+  return p;
 }
 
 /** Name prefixes after which a capital is part of the name: "McKenzie", "MacDonald", "DeShawn", "LaToya", "VandeVondele". */
@@ -182,45 +228,59 @@ export function readRun(text: string, start: number, lower: boolean, firstFlags 
   while (run.length < MAX_PIECES * 2) {
     let end = wordEnd(text, pos);
     if (end === pos) break;
-    let word = text.slice(pos, end);
     // "Don't", "I'm", "We'll": a contraction ends any run.
-    if (CONTRACTION.test(word)) break;
-    const possessive = word.length > 3 && POSSESSIVE.test(word);
-    if (possessive) {
-      word = word.slice(0, -2);
-      end -= 2;
-    }
-    const [upper, hasLower] = caseShape(word);
+    if (isContraction(text, pos, end)) break;
+    const possessive = end - pos > 3 && isPossessive(text, pos, end);
+    if (possessive) end -= 2;
+    const upper = opensUpper(text, pos);
+    const hasLower = hasLowerIn(text, pos, end);
     const lowerWord = !upper && hasLower;
-    const folded = word.toLowerCase();
+    const length = end - pos;
+    const i = run.length;
     let piece: Piece | undefined;
-    if (SUFFIXES.has(folded) && (upper || folded === 'jr' || folded === 'sr')) {
+    if (SUFFIX_WORDS.hasAt(text, pos, end) && (upper || isJrOrSr(text, pos, end))) {
       // A degree or generation after a comma ("Amelia Hartmann, PhD") is no name of its own.
       if (run.length === 0) break;
-      piece = { start: pos, end: text[end] === '.' ? end + 1 : end, flags: 0, kind: 'suffix' };
-    } else if (lower && run.length > 0 && word.length === 1 && lowerWord && (text[end] === '.' || text[end] === ' ')) {
+      piece = pooledPiece(i, pos, text.charCodeAt(end) === 46 ? end + 1 : end, 0, 'suffix');
+    } else if (lower && run.length > 0 && length === 1 && lowerWord && (text.charCodeAt(end) === 46 || text.charCodeAt(end) === 32)) {
       // Without case a lone letter after a name is a middle initial ("emidio p lombardo", "hyuuma t. maida"); when
       // no name follows it ("give anna a call") the emitted name stops before it.
-      piece = { start: pos, end: text[end] === '.' ? end + 1 : end, flags: 0, kind: 'initial' };
+      piece = pooledPiece(i, pos, text.charCodeAt(end) === 46 ? end + 1 : end, 0, 'initial');
     } else if ((upper && hasLower) || (lower && lowerWord)) {
       const known = run.length === 0 && firstFlags >= 0 && !possessive;
-      let flags = known ? firstFlags : lexiconFlags(folded);
+      let flags = known ? firstFlags : lexiconFlagsAt(text, pos, end);
       // "DocumentCloud", "TString", "JWTs": an identifier or a brand, unless a census list holds it.
-      if (upper && (flags & (NAME_FIRST | NAME_LAST)) === 0 && isCamelCase(word)) break;
+      if (upper && (flags & (NAME_FIRST | NAME_LAST)) === 0 && isCamelCase(text.slice(pos, end))) break;
       // An unlisted token (or one only the weak multilingual list holds) with a surname ending is a surname.
-      if ((flags & ~NAME_KNOWN) === 0 && hasSurnameEnding(folded)) flags |= NAME_LAST | BY_ENDING;
-      piece = { start: pos, end, flags, kind: 'name' };
-    } else if (word.length === 1 && upper && (text[end] === '.' || (run.length > 0 && text[end] === ' ' && /\p{Lu}/u.test(text[end + 1] ?? '')))) {
-      piece = { start: pos, end: text[end] === '.' ? end + 1 : end, flags: 0, kind: 'initial' };
-    } else if (run.length > 0 && lowerWord && PARTICLES.has(word)) {
-      piece = { start: pos, end, flags: 0, kind: 'particle' };
+      if ((flags & ~NAME_KNOWN) === 0 && hasSurnameEndingAt(text, pos, end)) flags |= NAME_LAST | BY_ENDING;
+      piece = pooledPiece(i, pos, end, flags, 'name');
+    } else if (length === 1 && upper && (text.charCodeAt(end) === 46 || (run.length > 0 && text.charCodeAt(end) === 32 && /\p{Lu}/u.test(text[end + 1] ?? '')))) {
+      piece = pooledPiece(i, pos, text.charCodeAt(end) === 46 ? end + 1 : end, 0, 'initial');
+    } else if (run.length > 0 && lowerWord && PARTICLE_WORDS.hasAt(text, pos, end) && isAsciiLowerWord(text, pos, end)) {
+      piece = pooledPiece(i, pos, end, 0, 'particle');
     }
     if (!piece) break;
     run.push(piece);
-    if (piece.kind === 'suffix' || possessive || text[piece.end] !== ' ') break;
+    if (piece.kind === 'suffix' || possessive || text.charCodeAt(piece.end) !== 32) break;
     pos = piece.end + 1;
   }
   return run;
+}
+
+/** "jr" or "sr" in any case. */
+function isJrOrSr(text: string, start: number, end: number): boolean {
+  if (end - start !== 2) return false;
+  const a = text.charCodeAt(start) | 32;
+  return (a === 106 || a === 115) && (text.charCodeAt(start + 1) | 32) === 114 && text.charCodeAt(start) < 128 && text.charCodeAt(start + 1) < 128;
+}
+
+/** All lower-case ASCII letters (a particle is matched as written). */
+function isAsciiLowerWord(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 97 || c > 122) return false;
+  }
+  return true;
 }
 
 export function isAsciiLetter(c: number): boolean {
