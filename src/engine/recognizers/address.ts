@@ -13,7 +13,7 @@ import { andFollows, cornerBefore, cornerStart, secondStreetEnd } from './addres
 import { isNameFlags, isStreetNameFlags, namedStreetStart } from './address/names.js';
 import { endOf, isCompoundStreet, isCompoundStreetAt, isPrefixed, PREFIX_WORDS, streetEnd, SUFFIX_WORDS } from './address/street.js';
 import { growTail, type Grown } from './address/tail.js';
-import { isCapitalized, isDirection, isFunctionWord, isParticle, isUpperCase, ordinalIsAt, readWords, wordAtEnd, Words } from './address/words.js';
+import { isCapitalized, isDirection, isFunctionWord, isLetterUnit, isParticle, isUpperCase, MAX_STREET_WORDS, ordinalIsAt, readWords, wordAtEnd, Words } from './address/words.js';
 
 /** The words of the street being read (intersections and localities read theirs into lists of their own). */
 const streetWords = new Words();
@@ -259,6 +259,28 @@ function isLowerLetter(c: number): boolean {
   return ch !== ch.toUpperCase();
 }
 
+/**
+ * Whether one of the words readWords would read from `start` is followed by a space and a digit: without that, no
+ * street read from there is numbered (growTail's house number and postcode both start with " <digit>" right after
+ * the street's last word), so the words need not be read. Reads more freely than readWords, never less.
+ */
+function numberAfterWords(text: string, start: number): boolean {
+  let at = start;
+  for (let words = 0; words < MAX_STREET_WORDS; words++) {
+    for (;;) {
+      const c = text.charCodeAt(at);
+      if (c === 39 || c === 0x2019 || c === 45 || c === 46 || (c >= 48 && c <= 57) || isLetterUnit(c)) at++;
+      else break;
+    }
+    if (text.charCodeAt(at) !== 32) return false;
+    const next = text.charCodeAt(at + 1);
+    if (next >= 48 && next <= 57) return true;
+    if (!isLetterUnit(next)) return false;
+    at++;
+  }
+  return false;
+}
+
 /** An address starting at a capitalized word: PO Box, military, "Via Roma 12", "Bahnhofstrasse 5"; returns its end, or 0. */
 function fromStreetWord(text: string, start: number, len: number, caseless: boolean, out: Candidate[]): number {
   const first = text.charCodeAt(start);
@@ -292,6 +314,7 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
     const english = (nameFlags(text.slice(lowerPrefix, start).replace(/[. ]+$/, '')) & (NAME_DICT | NAME_COMMON)) !== 0;
     if (grown?.numbered && (!english || grown.parts > 0 || grown.coded)) return pushGrown(out, lowerPrefix, grown, ADDRESS_CONFIDENCE.prefixedNoNumber);
   }
+  if (!numberAfterWords(text, start)) return 0;
   const street = streetEnd(text, readWords(text, start, streetWords));
   // Designator first ("Via Roma 12") or name, designator, number ("Hoge Wei 32"): either way a number follows.
   if (street < 0 || (prefix && !isPrefixed(street))) return 0;

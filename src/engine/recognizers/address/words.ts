@@ -7,6 +7,8 @@ import { isDigitAt } from '../../pipeline/boundary.js';
 import { isNonAsciiWordUnit } from '../../pipeline/scan.js';
 
 const MAX_WORDS = 7;
+/** Most words read for one street. */
+export const MAX_STREET_WORDS = MAX_WORDS;
 
 /**
  * Words read from the text, by offsets: `stem[i]` is the end of word i without an abbreviation's '.'. Words are
