@@ -386,7 +386,7 @@ export const personNameRecognizer: Recognizer = {
       const end = emitRun(text, key, lowerEverywhere && (f & TOKEN_HAS_UPPER) === 0, run, out);
       next = Math.max(next, end);
     }
-    raiseListedNames(text, out, from, (first, end) => vouchesForList(out, first, end), NAME_CONFIDENCE.listed);
+    raiseListedNames(text, out, from, vouchesForList, NAME_CONFIDENCE.listed);
     raiseRepeatedNames(text, out, from, NAME_CONFIDENCE.firstAndLast, NAME_CONFIDENCE.listed);
   },
 };

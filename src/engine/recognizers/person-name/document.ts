@@ -16,14 +16,14 @@ export function raiseListedNames(
   text: string,
   found: Candidate[],
   from: number,
-  vouches: (first: number, end: number) => boolean,
+  vouches: (found: Candidate[], first: number, end: number) => boolean,
   floor: number,
 ): void {
   let chainStart = from;
   for (let i = from; i <= found.length; i++) {
     const linked = i < found.length && i > from && LIST_SEPARATOR.test(text.slice(found[i - 1]!.end, found[i]!.start));
     if (linked) continue;
-    if (i - chainStart > 1 && vouches(chainStart, i)) {
+    if (i - chainStart > 1 && vouches(found, chainStart, i)) {
       for (let k = chainStart; k < i; k++) {
         const c = found[k]!;
         c.confidence = Math.max(c.confidence, floor);
@@ -55,24 +55,17 @@ export function raiseRepeatedNames(text: string, found: Candidate[], from: numbe
   }
   if (lengths === 0) return;
   let named: Set<string> | undefined;
-  const note = (start: number, end: number, whole: boolean): void => {
-    const length = end - start;
-    if (length >= 32 || (lengths & (1 << length)) === 0 || (!whole && length < MIN_MENTION)) return;
-    const w = text.slice(start, end);
-    // A word of a full name that is also an ordinary word or a place ("Hill", "Benchmark") is not a mention on its own.
-    if (whole || (!w.includes('.') && (nameFlags(w) & WORDLIKE) === 0)) (named ??= new Set()).add(w);
-  };
   for (let i = from; i < found.length; i++) {
     const c = found[i]!;
     if (c.type !== 'PERSON_NAME' || c.confidence < confident) continue;
-    note(c.start, c.end, true);
+    named = noteMention(text, c.start, c.end, true, lengths, named);
     let wordStart = c.start;
     for (let k = c.start; k < c.end; k++) {
       if (text.charCodeAt(k) !== 32) continue;
-      note(wordStart, k, false);
+      named = noteMention(text, wordStart, k, false, lengths, named);
       wordStart = k + 1;
     }
-    if (wordStart > c.start) note(wordStart, c.end, false);
+    if (wordStart > c.start) named = noteMention(text, wordStart, c.end, false, lengths, named);
   }
   if (named === undefined) return;
   for (let i = from; i < found.length; i++) {
@@ -81,6 +74,19 @@ export function raiseRepeatedNames(text: string, found: Candidate[], from: numbe
     if (c.type !== 'PERSON_NAME' || c.confidence >= floor || length >= 32 || (lengths & (1 << length)) === 0) continue;
     if (!hasSpace(text, c.start, c.end) && named.has(text.slice(c.start, c.end))) c.confidence = floor;
   }
+}
+
+/**
+ * Adds the mention `text[start…end)` to `named` (made on first use) when a candidate of its length may be raised;
+ * returns the set. A module function rather than a closure per call.
+ */
+function noteMention(text: string, start: number, end: number, whole: boolean, lengths: number, named: Set<string> | undefined): Set<string> | undefined {
+  const length = end - start;
+  if (length >= 32 || (lengths & (1 << length)) === 0 || (!whole && length < MIN_MENTION)) return named;
+  const w = text.slice(start, end);
+  // A word of a full name that is also an ordinary word or a place ("Hill", "Benchmark") is not a mention on its own.
+  if (whole || (!w.includes('.') && (nameFlags(w) & WORDLIKE) === 0)) (named ??= new Set()).add(w);
+  return named;
 }
 
 function hasSpace(text: string, start: number, end: number): boolean {

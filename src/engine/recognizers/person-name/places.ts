@@ -3,22 +3,24 @@
  * a landform ("Victoria Falls").
  */
 
+import { WordSet } from '../../lexicons/word-set.js';
+
 /** Words that open a place name before a word that would otherwise be a given name ("San Jose", "Port Elizabeth"). */
-const PLACE_PREFIXES = new Set(['saint', 'sainte', 'san', 'santa', 'são', 'sao', 'sankt', 'fort', 'port', 'mount', 'lake', 'cape', 'porto', 'puerto']);
+const PLACE_PREFIXES = new WordSet(['saint', 'sainte', 'san', 'santa', 'são', 'sao', 'sankt', 'fort', 'port', 'mount', 'lake', 'cape', 'porto', 'puerto']);
 
 /** Whether text[start, end) is a place prefix; most stop words are told apart by length and first letter alone. */
 export function isPlacePrefix(text: string, start: number, end: number): boolean {
   const c = text.charCodeAt(start) | 32;
   if (end - start < 3 || end - start > 6 || (c !== 115 && c !== 102 && c !== 112 && c !== 108 && c !== 99 && c !== 109)) return false;
-  return PLACE_PREFIXES.has(text.slice(start, end).toLowerCase());
+  return PLACE_PREFIXES.hasAt(text, start, end);
 }
 
 /** Landforms that end a place name; street words are told apart by isStreetName, and "Hill" or "Park" are surnames too. */
-const PLACE_DESIGNATORS = new Set(['falls', 'springs', 'creek', 'canyon', 'heights', 'valley', 'beach', 'harbor', 'harbour', 'bay', 'river', 'lake', 'lakes', 'island', 'islands', 'mountains']);
+const PLACE_DESIGNATORS = new WordSet(['falls', 'springs', 'creek', 'canyon', 'heights', 'valley', 'beach', 'harbor', 'harbour', 'bay', 'river', 'lake', 'lakes', 'island', 'islands', 'mountains']);
 
 /** Whether text[start, end) is a landform word; only words of a landform's length are sliced. */
 export function isPlaceDesignator(text: string, start: number, end: number): boolean {
-  return end - start >= 3 && end - start <= 9 && PLACE_DESIGNATORS.has(text.slice(start, end).toLowerCase());
+  return end - start >= 3 && end - start <= 9 && PLACE_DESIGNATORS.hasAt(text, start, end);
 }
 
 /**
