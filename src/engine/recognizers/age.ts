@@ -6,7 +6,8 @@ import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL, TOKEN_HAS_LOWER, TOKEN_HAS_UPPER, TOKEN_NON_ASCII } from '../pipeline/scan.js';
 
-const AFTER = /^(?:[ -](?:years?|yrs?)[ -](?:old|of age)\b|[ -]?(?:y\/o|yo|y\.o\.)(?![A-Za-z])|[ -]years?[ -]old)/i;
+/** Sticky at the number's end: every match and lookahead ends within 16 characters of it. */
+const AFTER = /(?:[ -](?:years?|yrs?)[ -](?:old|of age)\b|[ -]?(?:y\/o|yo|y\.o\.)(?![A-Za-z])|[ -]years?[ -]old)/iy;
 const BEFORE_STRONG = /\b(?:age[sd]?|aged)\s*(?:is|of|:|=|-)?\s*$/i;
 const BEFORE_WEAK = /\b(?:turned|turning|turn|turns)\s+$/i;
 /**
@@ -30,6 +31,28 @@ const MAX_AGE = 125;
 const AGE_CONFIDENCE = { marked: 0.85, turned: 0.6, personBe: 0.6, key: 0.7 } as const;
 
 /** Whether the number ending at `end` closes its clause: end of text or prose punctuation not followed by a digit. */
+/** The value of a number token of at most three units: by char codes when all are digits, else as Number() reads it. */
+function numberValue(text: string, start: number, end: number): number {
+  let value = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) return Number(text.slice(start, end));
+    value = value * 10 + (c - 48);
+  }
+  return value;
+}
+
+/** Whether "ag" or "tur" (any ASCII case) occurs in `text[from…to)`: the letters every "before" cue holds. */
+function holdsCueLetters(text: string, from: number, to: number): boolean {
+  for (let i = from; i + 1 < to; i++) {
+    const a = text.charCodeAt(i) | 32;
+    const b = text.charCodeAt(i + 1) | 32;
+    if (a === 97 && b === 103) return true;
+    if (a === 116 && b === 117 && i + 2 < to && (text.charCodeAt(i + 2) | 32) === 114) return true;
+  }
+  return false;
+}
+
 function endsClause(text: string, end: number): boolean {
   if (end === text.length) return true;
   const c = text[end]!;
@@ -44,30 +67,31 @@ export const ageRecognizer: Recognizer = {
   find({ text, anchors, key, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens } = anchors;
     const keyIsAge = KEY.test(key);
-    for (const t of digitTokens) {
+    for (let k = 0; k < digitTokens.length; k++) {
+      const t = digitTokens[k]!;
       if (claimed[t]) continue;
       const start = tokenStart[t]!;
       const end = tokenEnd[t]!;
       if ((tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || end - start > 3) continue;
-      if (tokenFlags[t]! & (TOKEN_HAS_LOWER | TOKEN_HAS_UPPER | TOKEN_NON_ASCII) || Number(text.slice(start, end)) > MAX_AGE) continue;
+      if (tokenFlags[t]! & (TOKEN_HAS_LOWER | TOKEN_HAS_UPPER | TOKEN_NON_ASCII) || numberValue(text, start, end) > MAX_AGE) continue;
       if (isWordUnitAt(text, start - 1) || text[start - 1] === '.' || text[start - 1] === '$') continue;
       let confidence = 0;
       const next = text[end];
-      if ((next === ' ' || next === '-' || next === 'y') && AFTER.test(text.slice(end, end + 16))) {
+      AFTER.lastIndex = end;
+      if ((next === ' ' || next === '-' || next === 'y') && AFTER.test(text)) {
         // "which is now about 5 years old", "2.69 is over 6 years old": the age of a thing, not of a person.
         if (!THING_SUBJECT.test(text.slice(Math.max(0, start - 40), start))) confidence = AGE_CONFIDENCE.marked;
       } else {
-        const before = text.slice(Math.max(0, start - 16), start);
         // Every "before" cue holds "ag" (age, aged) or "tur" (turned), or the number ends its clause ("he was 78.",
-        // "the patient, 67, reports"): most numbers stop here.
-        const lower = before.toLowerCase();
+        // "the patient, 67, reports"): most numbers stop here, before any substring is made.
         // "was 78." / "is 5," end in s, m or e before one space; an apposition has ", " before and "," after.
         const c1 = text.charCodeAt(start - 1);
         const c2 = text.charCodeAt(start - 2) | 32;
         const maybeBe = c1 === 32 && (c2 === 115 || c2 === 109 || c2 === 101);
         const maybeAppositive = next === ',' && c1 === 32 && c2 === 44;
-        const cued = lower.includes('ag') || lower.includes('tur') || keyIsAge;
+        const cued = keyIsAge || holdsCueLetters(text, Math.max(0, start - 16), start);
         if (!cued && !((maybeBe || maybeAppositive) && endsClause(text, end))) continue;
+        const before = text.slice(Math.max(0, start - 16), start);
         if (BEFORE_STRONG.test(before)) {
           // "patients aged 18 to 65": a range describes a group, not a person's age.
           if (!RANGE_AFTER.test(text.slice(end, end + 8))) confidence = AGE_CONFIDENCE.marked;

@@ -99,6 +99,16 @@ function endsLine(text: string, end: number): boolean {
   return /^[ \t]*(?:$|[\n.,;?!])/.test(text.slice(end, end + 8));
 }
 
+/** Whether four digits at `start` read 19xx or 20xx. */
+function isYear(text: string, start: number): boolean {
+  const a = text.charCodeAt(start);
+  const b = text.charCodeAt(start + 1);
+  const century = (a === 49 && b === 57) || (a === 50 && b === 48);
+  const c = text.charCodeAt(start + 2);
+  const d = text.charCodeAt(start + 3);
+  return century && c >= 48 && c <= 57 && d >= 48 && d <= 57;
+}
+
 function startsLine(text: string, start: number): boolean {
   let i = start - 1;
   while (i >= 0 && (text[i] === ' ' || text[i] === '\t' || text[i] === '>')) i--;
@@ -110,7 +120,8 @@ export const postalCodeRecognizer: Recognizer = {
   entities: ['POSTAL_CODE'],
   find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens } = anchors;
-    for (const t of digitTokens) {
+    for (let k = 0; k < digitTokens.length; k++) {
+      const t = digitTokens[k]!;
       if (claimed[t]) continue;
       const f = tokenFlags[t]!;
       const start = tokenStart[t]!;
@@ -118,12 +129,14 @@ export const postalCodeRecognizer: Recognizer = {
         const len = tokenEnd[t]! - start;
         if (len < 3 || len > 6 || text[start - 1] === '$' || text[start - 1] === '#') continue;
         ZIP.lastIndex = start;
-        const zip = len === 5 ? ZIP.exec(text) : null;
+        const zip = len === 5 && ZIP.test(text);
         // Two-part codes: Portuguese "3610-114", Swedish, Czech, Slovak and Greek "840 24".
         GROUPED.lastIndex = tokenEnd[t]!;
-        const grouped = len === 4 || len === 3 ? GROUPED.exec(text) : null;
-        const pair = grouped !== null && (len === 4 ? grouped[0][0] === '-' && grouped[0].length === 4 : grouped[0][0] === ' ' && grouped[0].length === 3);
-        const end = zip ? start + zip[0].length : pair ? GROUPED.lastIndex : tokenEnd[t]!;
+        const grouped = (len === 4 || len === 3) && GROUPED.test(text);
+        const groupLength = GROUPED.lastIndex - tokenEnd[t]!;
+        const separator = text.charCodeAt(tokenEnd[t]!);
+        const pair = grouped && (len === 4 ? separator === 45 && groupLength === 4 : separator === 32 && groupLength === 3);
+        const end = zip ? ZIP.lastIndex : pair ? GROUPED.lastIndex : tokenEnd[t]!;
         if ((f & (TOKEN_HAS_LOWER | TOKEN_HAS_UPPER)) !== 0 || !isStandaloneNumber(text, start, end)) continue;
         const before = text.slice(Math.max(0, start - 32), start);
         // A three-digit code stands alone only under a postcode word ("My zip code is 880").
@@ -132,7 +145,7 @@ export const postalCodeRecognizer: Recognizer = {
           continue;
         }
         // "in Chicago 2019": a 4-digit year after a place is a date, unless a postal word names it a code.
-        if (len === 4 && /^(?:19|20)\d\d$/.test(text.slice(start, end)) && !CODE_CUE.test(before)) continue;
+        if (len === 4 && end - start === 4 && isYear(text, start) && !CODE_CUE.test(before)) continue;
         // A place right before needs a space before the code; a block line needs the code to start its line.
         const tail = text[start - 1] === ' ' ? LINE_TAIL.exec(before) : null;
         const lastWord = tail === null ? '' : tail[1]!.slice(tail[1]!.lastIndexOf(' ') + 1);
@@ -148,14 +161,13 @@ export const postalCodeRecognizer: Recognizer = {
         if (!zip && !placeBefore && CODE_CUE.test(before)) confidence = POSTAL_CONFIDENCE.cuedOther;
         if (confidence > 0) out.push({ type: 'POSTAL_CODE', start, end, confidence, recognizer: 'postal-code' });
       } else if (f & TOKEN_UPPER_INITIAL) {
-        for (const shape of [UK, CANADA]) {
-          shape.lastIndex = start;
-          const m = shape.exec(text);
-          if (m && isStandaloneNumber(text, start, start + m[0].length)) {
-            out.push({ type: 'POSTAL_CODE', start, end: start + m[0].length, confidence: POSTAL_CONFIDENCE.shaped, recognizer: 'postal-code' });
-            break;
-          }
+        UK.lastIndex = start;
+        let shaped = UK.test(text) && isStandaloneNumber(text, start, UK.lastIndex) ? UK.lastIndex : 0;
+        if (shaped === 0) {
+          CANADA.lastIndex = start;
+          shaped = CANADA.test(text) && isStandaloneNumber(text, start, CANADA.lastIndex) ? CANADA.lastIndex : 0;
         }
+        if (shaped > 0) out.push({ type: 'POSTAL_CODE', start, end: shaped, confidence: POSTAL_CONFIDENCE.shaped, recognizer: 'postal-code' });
       }
     }
   },
