@@ -18,7 +18,33 @@ import { isCapitalized, isDirection, isFunctionWord, isLetterUnit, isParticle, i
 /** The words of the street being read (intersections and localities read theirs into lists of their own). */
 const streetWords = new Words();
 
-const HOUSE_NUMBER = /(\d{1,6}[A-Za-z]?)(?:[ -](\d{1,5}))? /y;
+/** Added to houseNumberEnd's answer when a second number follows the first ("38 124 N. Stadion"). */
+const SECOND_NUMBER_FLAG = 2 ** 30;
+
+function isAsciiDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/**
+ * End of a house number at `start` with the space after it, as /(\d{1,6}[A-Za-z]?)(?:[ -](\d{1,5}))? /y reads it,
+ * plus SECOND_NUMBER_FLAG when its second group matched; -1 when there is none. By char codes: no match array.
+ */
+function houseNumberEnd(text: string, start: number): number {
+  let p = start;
+  while (p < text.length && isAsciiDigitCode(text.charCodeAt(p))) p++;
+  const digits = p - start;
+  if (digits < 1 || digits > 6) return -1;
+  const c = text.charCodeAt(p);
+  const q = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ? p + 1 : p;
+  const sep = text.charCodeAt(q);
+  if (sep === 32 || sep === 45) {
+    let m = q + 1;
+    while (m < text.length && isAsciiDigitCode(text.charCodeAt(m))) m++;
+    const second = m - q - 1;
+    if (second >= 1 && second <= 5 && text.charCodeAt(m) === 32) return m + 1 + SECOND_NUMBER_FLAG;
+  }
+  return sep === 32 ? q + 1 : -1;
+}
 const MILITARY = /(?:(?:PSC|Unit|CMR) \d{3,5},? Box \d{3,5}|(?:USNS|USS|USNV|USCGC) \p{Lu}[\p{L}]+)(?:\s*\n\s*|, | )(?:APO|FPO|DPO) (?:AA|AE|AP) \d{5}/uiy;
 /** Length of "unit " / "psc " / "cmr " (any case) ending at `start`, or 0: MILITARY_LEAD read by char codes. */
 function militaryLeadLength(text: string, start: number): number {
@@ -121,26 +147,27 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   if (tokenEnd - start > 7 || text.charCodeAt(tokenEnd) !== 32) return 0;
   const after = text.charCodeAt(tokenEnd + 1);
   if (!((after >= 65 && after <= 90) || (after >= 97 && after <= 122) || (after >= 48 && after <= 57) || after >= 0xc0)) return 0;
-  HOUSE_NUMBER.lastIndex = start;
-  const num = HOUSE_NUMBER.exec(text);
-  if (!num) return 0;
+  const numEnd = houseNumberEnd(text, start);
+  if (numEnd < 0) return 0;
+  const secondNumber = numEnd >= SECOND_NUMBER_FLAG;
+  const afterNumber = secondNumber ? numEnd - SECOND_NUMBER_FLAG : numEnd;
   // Cheap gate before reading words: a letter must follow the number(s).
   // In a text with capitals, a street name is capitalized ("3 failed attempts" is prose); caseless text is read as is.
-  const first = text.charCodeAt(start + num[0].length);
+  const first = text.charCodeAt(afterNumber);
   const capital =
     (first >= 65 && first <= 90) ||
-    (first >= 0xc0 && isUpperCase(text[start + num[0].length]!)) ||
-    (first >= 48 && first <= 57 && ordinalIsAt(text, start + num[0].length));
-  const wordStart = start + num[0].length;
+    (first >= 0xc0 && isUpperCase(text[afterNumber]!)) ||
+    (first >= 48 && first <= 57 && ordinalIsAt(text, afterNumber));
+  const wordStart = afterNumber;
   if (!capital && !caseless && !PREFIX_WORDS.hasAt(text, wordStart, wordAtEnd(text, wordStart))) return 0;
   // A box number after a house or building number ("02 P.O. Box 175", "7167 Postbox 53").
-  PO_BOX.lastIndex = start + num[0].length;
+  PO_BOX.lastIndex = afterNumber;
   const box = BOX_INITIAL.has(text.charCodeAt(PO_BOX.lastIndex) | 32) ? PO_BOX.exec(text) : null;
   if (box) {
     const grown = growTail(text, PO_BOX.lastIndex, false, caseless);
     return pushGrown(out, leadingUnitStart(text, start), grown, ADDRESS_CONFIDENCE.special);
   }
-  const words = readWords(text, start + num[0].length, streetWords);
+  const words = readWords(text, afterNumber, streetWords);
   const found = streetEnd(text, words);
   const street = endOf(found);
   if (street >= 0 && (caseless || isPrefixed(found) || designatorFits(text, words, street))) {
@@ -182,7 +209,7 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
     unlisted &&= isStreetNameFlags(flags);
   }
   // Two numbers before the name and a unit after it ("38 124 N. Stadion Suite 056") also mark a street.
-  const marked = grown.numbered || grown.coded || (num[2] !== undefined && grown.parts > 0);
+  const marked = grown.numbered || grown.coded || (secondNumber && grown.parts > 0);
   if (!(named || (grown.coded && unlisted)) || !marked) return 0;
   if (grown.parts === 0 && grown.postal === null && grown.unit === null) {
     // Without capitals a name is not told from a word: a lower-case "<number> <name> <number>" needs a unit or tail.
