@@ -160,9 +160,12 @@ function isMonthBeforeDay(text: string, start: number, end: number): boolean {
 
 /** Scores one sub-run of name pieces and pushes it when it has any chance. */
 function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out: Candidate[]): void {
-  const names: Piece[] = [];
-  for (let i = 0; i < pieces.length; i++) if (pieces[i]!.kind === 'name') names.push(pieces[i]!);
-  if (names.length === 0) return;
+  let count = 0;
+  for (let i = 0; i < pieces.length; i++) if (pieces[i]!.kind === 'name') count++;
+  if (count === 0) return;
+  // Sized up front: an array grown by push() starts with room for 17.
+  const names: Piece[] = new Array<Piece>(count);
+  for (let i = 0, k = 0; i < pieces.length; i++) if (pieces[i]!.kind === 'name') names[k++] = pieces[i]!;
   // An ordinary word that is no first name before a first name is a verb or an adjective, not a name's first
   // part: "Call Maria Gonzalez", "Ask Peter".
   if (names.length >= 2 && pieces[0] === names[0] && isAmbiguous(names[0]!.flags) && !(names[0]!.flags & NAME_FIRST)) {
@@ -265,63 +268,66 @@ function closesWithWord(text: string, part: Piece[], p: Piece): boolean {
   );
 }
 
-function someFlag(pieces: Piece[], flag: number): boolean {
-  for (let i = 0; i < pieces.length; i++) if (pieces[i]!.flags & flag) return true;
+function someFlag(pieces: Piece[], from: number, to: number, flag: number): boolean {
+  for (let i = from; i < to; i++) if (pieces[i]!.flags & flag) return true;
   return false;
 }
 
-function firstName(pieces: Piece[]): Piece | undefined {
-  for (let i = 0; i < pieces.length; i++) if (pieces[i]!.kind === 'name') return pieces[i];
+function firstName(pieces: Piece[], from: number, to: number): Piece | undefined {
+  for (let i = from; i < to; i++) if (pieces[i]!.kind === 'name') return pieces[i];
   return undefined;
 }
 
 /** Splits a run at common words and place-only tokens; each part is scored on its own. Returns the run end. */
 function emitRun(text: string, key: string, lower: boolean, run: Piece[], out: Candidate[]): number {
-  let part: Piece[] = [];
+  // The part being filled is always run[from…i): it is copied out (exactly sized) only when a reader needs an array.
+  let from = 0;
   // After "Saint", "San", "Fort" … the next words are a place ("Saint Helena", "Fort Worth"), not a person.
   let placeNext = false;
   for (let i = 0; i < run.length; i++) {
     const p = run[i]!;
-    if (placeNext && !(p.kind === 'name' && isStop(p.flags))) continue;
+    if (placeNext && !(p.kind === 'name' && isStop(p.flags))) {
+      from = i + 1;
+      continue;
+    }
     placeNext = false;
-    if (p.kind === 'name' && p.flags & (NAME_DICT | NAME_COMMON) && part.length > 0 && isStreetName(text, part, p)) {
-      emitStreet(text, part[0]!.start, p.end, someFlag(part, NAME_DICT), out);
-      part = [];
+    const length = i - from;
+    if (p.kind === 'name' && p.flags & (NAME_DICT | NAME_COMMON) && length > 0 && isStreetName(text, run.slice(from, i), p)) {
+      emitStreet(text, run[from]!.start, p.end, someFlag(run, from, i, NAME_DICT), out);
+      from = i + 1;
       // Capitalized words right after a street word continue the same proper name ("Apache Commons Lang").
       placeNext = !lower;
       continue;
     }
     // A surname that is also a word or a place ("Sofia Lima", "Ryan P Costa") still ends a run begun by a first name.
-    const lead = firstName(part);
+    const lead = firstName(run, from, i);
     // So does one after a middle initial ("Jildau S Bouts"): first-initial-last is a name's shape.
-    const afterInitial = part.length >= 2 && part[part.length - 1]!.kind === 'initial';
+    const afterInitial = length >= 2 && run[i - 1]!.kind === 'initial';
     const closesName =
       lead !== undefined && ((lead.flags & NAME_FIRST && !isAmbiguous(lead.flags)) || afterInitial) && p.flags & NAMEISH && !(p.flags & NAME_COMMON);
-    if (p.kind === 'name' && isStop(p.flags) && (closesName || (!lower && closesWithWord(text, part, p)))) {
-      part.push(p);
-      emit(text, key, lower, part, out);
-      part = [];
-    } else if (lower && p.kind === 'name' && isAmbiguous(p.flags) && part.length > 0) {
+    if (p.kind === 'name' && isStop(p.flags) && (closesName || (!lower && closesWithWord(text, run.slice(from, i), p)))) {
+      emit(text, key, lower, run.slice(from, i + 1), out);
+      from = i + 1;
+    } else if (lower && p.kind === 'name' && isAmbiguous(p.flags) && length > 0) {
       // Without case, a word that is also a name ("michelle kozma will be …") ends the run, unless a naming cue
       // stands before the run and the word is a surname that ends the clause ("mr. chad farmer.", not "mr. elliott
       // flew to …").
       const surname =
         p.flags & NAME_LAST &&
-        part.length === 1 &&
-        part[0]!.kind === 'name' &&
+        length === 1 &&
+        run[from]!.kind === 'name' &&
         !(text.charCodeAt(p.end) === 32 && isLetterUnit(text.charCodeAt(p.end + 1))) &&
-        namingCueBefore(text, part[0]!.start);
-      if (surname) part.push(p);
-      emit(text, key, lower, part, out);
-      part = [];
+        namingCueBefore(text, run[from]!.start);
+      emit(text, key, lower, run.slice(from, surname ? i + 1 : i), out);
+      from = i + 1;
     } else if (p.kind === 'name' && isStop(p.flags)) {
       // Words before a landform ("Victoria Falls", "Palm Springs") name a place, not a person.
-      if (part.length > 0 && !isPlaceDesignator(text, p.start, p.end)) emit(text, key, lower, part, out);
+      if (length > 0 && !isPlaceDesignator(text, p.start, p.end)) emit(text, key, lower, run.slice(from, i), out);
       placeNext = !lower && isPlacePrefix(text, p.start, p.end);
-      part = [];
-    } else part.push(p);
+      from = i + 1;
+    }
   }
-  if (part.length > 0) emit(text, key, lower, part, out);
+  if (run.length > from) emit(text, key, lower, run.slice(from), out);
   return run.length > 0 ? run[run.length - 1]!.end : 0;
 }
 
