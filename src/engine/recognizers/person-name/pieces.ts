@@ -223,9 +223,10 @@ function hasLowerAfter(word: string, from: number): boolean {
  * lower-case word in `lower` mode), initials ("K.", "J"), particles inside ("van", "de"), suffixes at the end.
  */
 export function readRun(text: string, start: number, lower: boolean, firstFlags = -1): Piece[] {
-  const run: Piece[] = [];
+  // Pieces are read into the pool; the run handed out is an exactly sized copy of its first `n`.
+  let n = 0;
   let pos = start;
-  while (run.length < MAX_PIECES * 2) {
+  while (n < MAX_PIECES * 2) {
     let end = wordEnd(text, pos);
     if (end === pos) break;
     // "Don't", "I'm", "We'll": a contraction ends any run.
@@ -236,35 +237,35 @@ export function readRun(text: string, start: number, lower: boolean, firstFlags 
     const hasLower = hasLowerIn(text, pos, end);
     const lowerWord = !upper && hasLower;
     const length = end - pos;
-    const i = run.length;
+    const i = n;
     let piece: Piece | undefined;
     if (SUFFIX_WORDS.hasAt(text, pos, end) && (upper || isJrOrSr(text, pos, end))) {
       // A degree or generation after a comma ("Amelia Hartmann, PhD") is no name of its own.
-      if (run.length === 0) break;
+      if (n === 0) break;
       piece = pooledPiece(i, pos, text.charCodeAt(end) === 46 ? end + 1 : end, 0, 'suffix');
-    } else if (lower && run.length > 0 && length === 1 && lowerWord && (text.charCodeAt(end) === 46 || text.charCodeAt(end) === 32)) {
+    } else if (lower && n > 0 && length === 1 && lowerWord && (text.charCodeAt(end) === 46 || text.charCodeAt(end) === 32)) {
       // Without case a lone letter after a name is a middle initial ("emidio p lombardo", "hyuuma t. maida"); when
       // no name follows it ("give anna a call") the emitted name stops before it.
       piece = pooledPiece(i, pos, text.charCodeAt(end) === 46 ? end + 1 : end, 0, 'initial');
     } else if ((upper && hasLower) || (lower && lowerWord)) {
-      const known = run.length === 0 && firstFlags >= 0 && !possessive;
+      const known = n === 0 && firstFlags >= 0 && !possessive;
       let flags = known ? firstFlags : lexiconFlagsAt(text, pos, end);
       // "DocumentCloud", "TString", "JWTs": an identifier or a brand, unless a census list holds it.
       if (upper && (flags & (NAME_FIRST | NAME_LAST)) === 0 && isCamelCase(text.slice(pos, end))) break;
       // An unlisted token (or one only the weak multilingual list holds) with a surname ending is a surname.
       if ((flags & ~NAME_KNOWN) === 0 && hasSurnameEndingAt(text, pos, end)) flags |= NAME_LAST | BY_ENDING;
       piece = pooledPiece(i, pos, end, flags, 'name');
-    } else if (length === 1 && upper && (text.charCodeAt(end) === 46 || (run.length > 0 && text.charCodeAt(end) === 32 && /\p{Lu}/u.test(text[end + 1] ?? '')))) {
+    } else if (length === 1 && upper && (text.charCodeAt(end) === 46 || (n > 0 && text.charCodeAt(end) === 32 && /\p{Lu}/u.test(text[end + 1] ?? '')))) {
       piece = pooledPiece(i, pos, text.charCodeAt(end) === 46 ? end + 1 : end, 0, 'initial');
-    } else if (run.length > 0 && lowerWord && PARTICLE_WORDS.hasAt(text, pos, end) && isAsciiLowerWord(text, pos, end)) {
+    } else if (n > 0 && lowerWord && PARTICLE_WORDS.hasAt(text, pos, end) && isAsciiLowerWord(text, pos, end)) {
       piece = pooledPiece(i, pos, end, 0, 'particle');
     }
     if (!piece) break;
-    run.push(piece);
+    n++;
     if (piece.kind === 'suffix' || possessive || text.charCodeAt(piece.end) !== 32) break;
     pos = piece.end + 1;
   }
-  return run;
+  return piecePool.slice(0, n);
 }
 
 /** "jr" or "sr" in any case. */
