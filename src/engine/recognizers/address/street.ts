@@ -66,7 +66,7 @@ export function streetEnd(text: string, words: Words): StreetEnd {
       break;
     }
     // "6091 in its mission": prose, not a street name.
-    if (isFunctionWord(text, words, i - 1) && !isCapitalized(text, words, i - 1)) break;
+    if (!isCapitalized(text, words, i - 1) && isFunctionWord(text, words, i - 1)) break;
   }
   if (suffixAt >= 1) {
     // A suffix word may be part of the name before the real one ("Benson Park Drive", "Forrest Hill Road").

@@ -163,7 +163,7 @@ export function readWords(text: string, from: number, words: Words): Words {
     if (end < text.length && !isWordEnd(next)) break;
     const stem = dotted ? end - 1 : end;
     // Prose ("in 2019 the company"): a lower-case function word ends the street.
-    if (!dotted && FUNCTION_WORDS.hasAt(text, at, end) && isAsciiLower(text, at, end)) break;
+    if (!dotted && isAsciiLower(text, at, end) && FUNCTION_WORDS.hasAt(text, at, end)) break;
     // "Rue Ibn Al Jazzar Apt. 166": a unit designator before its number ends the street.
     if (words.length > 0 && numberFollows(text, end) && UNIT_WORDS.hasAt(text, at, stem)) break;
     const n = words.length++;

@@ -239,7 +239,8 @@ export function readRun(text: string, start: number, lower: boolean, firstFlags 
     const length = end - pos;
     const i = n;
     let piece: Piece | undefined;
-    if (SUFFIX_WORDS.hasAt(text, pos, end) && (upper || isJrOrSr(text, pos, end))) {
+    // Every suffix has at most three letters (lower-casing never shortens a word): longer words are not looked up.
+    if (length <= 3 && SUFFIX_WORDS.hasAt(text, pos, end) && (upper || isJrOrSr(text, pos, end))) {
       // A degree or generation after a comma ("Amelia Hartmann, PhD") is no name of its own.
       if (n === 0) break;
       piece = pooledPiece(i, pos, text.charCodeAt(end) === 46 ? end + 1 : end, 0, 'suffix');
