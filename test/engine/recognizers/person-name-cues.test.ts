@@ -4,7 +4,7 @@
  * dots, hyphens and apostrophes (seeded, so a failure reproduces).
  */
 import { describe, expect, it } from 'vitest';
-import { AFTER_STRONG_CUE, AFTER_WEAK_CUE, afterStrength, CUES, endsWithCue } from '../../../src/engine/recognizers/person-name/cues.js';
+import { AFTER_STRONG_CUE, AFTER_WEAK_CUE, afterStrength, cueBefore, CUES, endsWithCue, newCueWindow } from '../../../src/engine/recognizers/person-name/cues.js';
 
 function* windows(source: string, count: number): Generator<string> {
   const vocabulary = [...new Set(source.replace(/\\[bsdw]/g, ' ').match(/[a-zñé]+/g) ?? [])].concat(['x', 'un', 'é', 'dr', 'co', 'i']);
@@ -28,6 +28,23 @@ describe('cue look-behind shortcut', () => {
   it.each(Object.entries(CUES))('%s agrees with its pattern', (_, cue) => {
     const all = [...windows(cue.pattern.source, 40_000), ...pairs(cue.pattern.source)];
     const disagreements = all.filter((w) => endsWithCue(w, cue) !== cue.pattern.test(w));
+    expect(disagreements.slice(0, 5)).toEqual([]);
+  });
+});
+
+/** Mixed case, a digit or '_' before a word, marks beyond ASCII, a window cut inside a word. */
+function variants(w: string): string[] {
+  return [w, w.toUpperCase(), w.replace(/\b[a-z]/g, (c) => c.toUpperCase()), `3${w}`, `_${w}`, `é${w}`, `\u212a${w}`, `x${'y'.repeat(30)}${w}`];
+}
+
+describe('cue look-behind read in the text', () => {
+  it.each(Object.entries(CUES))('%s agrees with endsWithCue over the lower-cased window', (_, cue) => {
+    const all = [...windows(cue.pattern.source, 5_000), ...pairs(cue.pattern.source)].flatMap(variants);
+    const disagreements = all.filter((w) => {
+      const text = `${w}Anna`;
+      newCueWindow();
+      return cueBefore(text, w.length, cue) !== endsWithCue(text.slice(Math.max(0, w.length - 28), w.length).toLowerCase(), cue);
+    });
     expect(disagreements.slice(0, 5)).toEqual([]);
   });
 });
