@@ -194,7 +194,12 @@ function storedFlags(s: string, start: number, end: number): number {
 export function nameFlagsAt(text: string, start: number, end: number): number {
   const flags = exactFlagsAt(text, start, end);
   if (flags !== 0) return flags;
-  for (let i = start; i < end; i++) if (text.charCodeAt(i) >= 0xc0) return withoutAccentsFlags(text.slice(start, end));
+  // Only accented Latin letters (Latin-1 to Latin Extended-B) have an ASCII spelling in the lists; words of other
+  // scripts, unknown as most of them are, skip the normalizing copy.
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xc0 && c <= 0x24f) return withoutAccentsFlags(text.slice(start, end));
+  }
   return 0;
 }
 
