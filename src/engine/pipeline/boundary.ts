@@ -1,6 +1,19 @@
 /** Word-boundary helpers for anchored matches: a match must not cut through a token. */
 import { isNonAsciiWordUnit } from './scan.js';
 
+export function isAsciiDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+export function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/** A letter of any script the scan tokenizes (ASCII, or a non-ASCII word unit). */
+export function isLetterUnit(c: number): boolean {
+  return isAsciiLetter(c) || isNonAsciiWordUnit(c);
+}
+
 /** Whether the UTF-16 unit at `i` is a letter or digit (out of range counts as not). */
 export function isWordUnitAt(text: string, i: number): boolean {
   if (i < 0 || i >= text.length) return false;

@@ -7,13 +7,13 @@
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, nameFlags, nameFlagsAt } from '../lexicons/person-names.js';
-import { isDigitAt, isWordUnitAt } from '../pipeline/boundary.js';
+import { isAsciiDigit, isDigitAt, isLetterUnit, isWordUnitAt } from '../pipeline/boundary.js';
 import { isNonAsciiWordUnit, TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 import { andFollows, cornerBefore, cornerStart, secondStreetEnd } from './address/intersection.js';
 import { isNameFlags, isStreetNameFlags, namedStreetStart } from './address/names.js';
 import { endOf, isCompoundStreet, isCompoundStreetAt, isPrefixed, PREFIX_WORDS, streetEnd, SUFFIX_WORDS } from './address/street.js';
 import { growTail, type Grown } from './address/tail.js';
-import { isCapitalized, isDirection, isFunctionWord, isLetterUnit, isParticle, isUpperCase, MAX_STREET_WORDS, ordinalIsAt, readWords, wordAtEnd, Words } from './address/words.js';
+import { isCapitalized, isDirection, isFunctionWord, isParticle, isUpperCase, MAX_STREET_WORDS, ordinalIsAt, readWords, wordAtEnd, Words } from './address/words.js';
 
 /** The words of the street being read (intersections and localities read theirs into lists of their own). */
 const streetWords = new Words();
@@ -21,17 +21,13 @@ const streetWords = new Words();
 /** Added to houseNumberEnd's answer when a second number follows the first ("38 124 N. Stadion"). */
 const SECOND_NUMBER_FLAG = 2 ** 30;
 
-function isAsciiDigitCode(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
-
 /**
  * End of a house number at `start` with the space after it, as /(\d{1,6}[A-Za-z]?)(?:[ -](\d{1,5}))? /y reads it,
  * plus SECOND_NUMBER_FLAG when its second group matched; -1 when there is none. By char codes: no match array.
  */
 function houseNumberEnd(text: string, start: number): number {
   let p = start;
-  while (p < text.length && isAsciiDigitCode(text.charCodeAt(p))) p++;
+  while (p < text.length && isAsciiDigit(text.charCodeAt(p))) p++;
   const digits = p - start;
   if (digits < 1 || digits > 6) return -1;
   const c = text.charCodeAt(p);
@@ -39,7 +35,7 @@ function houseNumberEnd(text: string, start: number): number {
   const sep = text.charCodeAt(q);
   if (sep === 32 || sep === 45) {
     let m = q + 1;
-    while (m < text.length && isAsciiDigitCode(text.charCodeAt(m))) m++;
+    while (m < text.length && isAsciiDigit(text.charCodeAt(m))) m++;
     const second = m - q - 1;
     if (second >= 1 && second <= 5 && text.charCodeAt(m) === 32) return m + 1 + SECOND_NUMBER_FLAG;
   }

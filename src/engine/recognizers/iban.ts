@@ -4,7 +4,7 @@
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { isIbanChecksumValid } from '../checksums/mod97.js';
-import { isWordUnitAt } from '../pipeline/boundary.js';
+import { isAsciiDigit, isAsciiLetter, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_HAS_DIGIT, TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 
 /** IBAN lengths by country (SWIFT IBAN Registry). */
@@ -20,14 +20,6 @@ SV28 TL23 TN24 TR26 UA29 VA22 VG24 XK20`
 const SHAPE = /[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]{4}){2,7}(?: ?[A-Za-z0-9]{1,3})?/y;
 
 const IBAN_CONFIDENCE = 0.95;
-
-function isAsciiLetter(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-}
-
-function isAsciiDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
 
 export const ibanRecognizer: Recognizer = {
   name: 'iban',

@@ -34,9 +34,7 @@ import { raiseListedNames, raiseRepeatedNames } from './person-name/document.js'
 import {
   BY_ENDING,
   isAmbiguous,
-  isAsciiLetter,
   isLetterBefore,
-  isLetterUnit,
   isStop,
   NAMEISH,
   type Piece,
@@ -46,6 +44,7 @@ import {
 } from './person-name/pieces.js';
 import { isPlaceDesignator, isPlacePrefix, saintEnd } from './person-name/places.js';
 import { emitStreet, isStreetName } from './person-name/street.js';
+import { isAsciiLetter, isLetterUnit } from '../pipeline/boundary.js';
 import { TOKEN_HAS_DIGIT, TOKEN_HAS_LOWER, TOKEN_HAS_UPPER } from '../pipeline/scan.js';
 
 /** Base scores by lexicon evidence (calibrated on synthetic prose so that 0.5 separates names from words). */

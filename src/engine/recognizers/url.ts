@@ -4,7 +4,7 @@
  * unbalanced ')' are trimmed. The host must have a dot-separated name with an alphabetic TLD or be an IP.
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
-import { isWordUnitAt } from '../pipeline/boundary.js';
+import { isAsciiLetter, isWordUnitAt } from '../pipeline/boundary.js';
 
 const SCHEMES = new Set(['http', 'https', 'ftp', 'ftps', 'sftp', 'ws', 'wss']);
 const URL_CHAR = /[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]/;
@@ -12,10 +12,6 @@ const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})\.)+[A-Za-z]{2,24}(?::\d{1,5}
 const MAX_URL = 2048;
 /** Longest accepted scheme name ("https"). */
 const MAX_SCHEME = 5;
-
-function isAsciiLetter(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-}
 
 const URL_CONFIDENCE = { scheme: 0.9, www: 0.85 } as const;
 

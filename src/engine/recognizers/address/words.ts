@@ -3,8 +3,7 @@
  * an ordinal ("5th"); prose function words end a street.
  */
 import { WordSet } from '../../lexicons/word-set.js';
-import { isDigitAt } from '../../pipeline/boundary.js';
-import { isNonAsciiWordUnit } from '../../pipeline/scan.js';
+import { isAsciiDigit, isDigitAt, isLetterUnit } from '../../pipeline/boundary.js';
 
 const MAX_WORDS = 7;
 /** Most words read for one street. */
@@ -57,10 +56,6 @@ function isWordEnd(c: number): boolean {
   return c === 32 || c === 44 || c === 10 || c === 41 || c === 63 || c === 33 || c === 59 || c === 58 || c === 34 || c === 0x201d;
 }
 
-function isAsciiDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
-
 /** Whether `text[start…end)` is an ordinal as ORDINAL reads it ("5th", "40TH"), by char codes. */
 export function isOrdinalRange(text: string, start: number, end: number): boolean {
   const digits = end - start - 2;
@@ -100,10 +95,6 @@ function numberFollows(text: string, at: number): boolean {
   if (text.charCodeAt(at) === 32) at++;
   if (text.charCodeAt(at) === 35) at++;
   return isDigitAt(text, at);
-}
-
-export function isLetterUnit(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || isNonAsciiWordUnit(c);
 }
 
 export function isUpperCase(ch: string): boolean {

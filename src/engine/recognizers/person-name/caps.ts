@@ -5,7 +5,8 @@
 import type { Candidate } from '../../candidate.js';
 import { nameFlagsAt } from '../../lexicons/person-names.js';
 import { CUES, namingCueBefore } from './cues.js';
-import { isAsciiLetter, isLetterUnit, isStop, NAMEISH, SUFFIX_WORDS } from './pieces.js';
+import { isAsciiLetter, isLetterUnit } from '../../pipeline/boundary.js';
+import { isStop, NAMEISH, SUFFIX_WORDS } from './pieces.js';
 
 /** A name in capitals after a naming cue: forms and records write them so ("Patient name: GARCIA, LUIS"). */
 const CAPS_NAME_CONFIDENCE = 0.8;

@@ -4,7 +4,7 @@
  */
 import { exactFlagsAt, lowerNameFlags, NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE } from '../../lexicons/person-names.js';
 import { WordSet } from '../../lexicons/word-set.js';
-import { isNonAsciiWordUnit } from '../../pipeline/scan.js';
+import { isAsciiLetter, isLetterUnit } from '../../pipeline/boundary.js';
 import { hasSurnameEndingAt } from './morphology.js';
 
 /** Pieces read at most per run (names, initials, particles and suffixes together count twice this). */
@@ -120,10 +120,6 @@ function joinedFlags(word: string): number {
 }
 
 /** A letter of a name: ASCII or a Latin/Greek/Cyrillic (or other word) unit beyond ASCII. */
-export function isLetterUnit(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || isNonAsciiWordUnit(c);
-}
-
 /** End of the word at `pos`: letters, with inner apostrophes and hyphens ("O'Brien", "Fritz-Armstrong"). */
 export function wordEnd(text: string, pos: number): number {
   let e = pos;
@@ -283,10 +279,6 @@ function isAsciiLowerWord(text: string, start: number, end: number): boolean {
     if (c < 97 || c > 122) return false;
   }
   return true;
-}
-
-export function isAsciiLetter(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
 /** A letter right before `start` means the token continues a word ("McDonald" seen from "Donald"). */
