@@ -38,7 +38,6 @@ const BIRTH_KEY = /dob|birth|bday/;
 const MONTH_PAIRS: ReadonlySet<number> = new Set(
   ['ja', 'fe', 'ma', 'ap', 'ju', 'au', 'se', 'oc', 'no', 'de'].map((p) => p.charCodeAt(0) * 128 + p.charCodeAt(1)),
 );
-const MONTH_PREFIXES: ReadonlySet<string> = new Set(['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']);
 const MONTH_INDEX: Readonly<Record<string, number>> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
 };
@@ -139,8 +138,7 @@ function withTimeTail(text: string, end: number): number {
   return TIME_TAIL.test(text) ? TIME_TAIL.lastIndex : end;
 }
 
-function matchMonthFirst(text: string, start: number): DateMatch | undefined {
-  const month = MONTH_INDEX[text.slice(start, start + 3).toLowerCase()]!;
+function matchMonthFirst(text: string, start: number, month: number): DateMatch | undefined {
   MONTH_DAY.lastIndex = start;
   let m = MONTH_DAY.exec(text);
   if (m && isCalendarDate(Number(m[3]), month, Number(m[2]))) {
@@ -200,8 +198,9 @@ export const dateRecognizer: Recognizer = {
       // Month names start with one of ten letter pairs (Ja, Fe, Ma, Ap, Ju, Au, Se, Oc, No, De).
       const s = tokenStart[t]!;
       if (len < 3 || len > 9 || !MONTH_PAIRS.has((text.charCodeAt(s) | 0x20) * 128 + (text.charCodeAt(s + 1) | 0x20))) continue;
-      if (!MONTH_PREFIXES.has(text.slice(tokenStart[t]!, tokenStart[t]! + 3).toLowerCase())) continue;
-      const found = matchMonthFirst(text, s);
+      const month = MONTH_INDEX[text.slice(s, s + 3).toLowerCase()];
+      if (month === undefined) continue;
+      const found = matchMonthFirst(text, s, month);
       if (found) report(text, birthKey, s, found, out);
     }
   },
