@@ -7,7 +7,7 @@
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, nameFlags, nameFlagsAt } from '../lexicons/person-names.js';
-import { isAsciiDigit, isDigitAt, isLetterUnit, isWordUnitAt } from '../pipeline/boundary.js';
+import { isAsciiDigit, isAsciiLetter, isDigitAt, isLetterUnit, isWordUnitAt } from '../pipeline/boundary.js';
 import { isNonAsciiWordUnit, TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 import { andFollows, cornerBefore, cornerStart, secondStreetEnd } from './address/intersection.js';
 import { isNameFlags, isStreetNameFlags, namedStreetStart } from './address/names.js';
@@ -31,7 +31,7 @@ function houseNumberEnd(text: string, start: number): number {
   const digits = p - start;
   if (digits < 1 || digits > 6) return -1;
   const c = text.charCodeAt(p);
-  const q = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ? p + 1 : p;
+  const q = isAsciiLetter(c) ? p + 1 : p;
   const sep = text.charCodeAt(q);
   if (sep === 32 || sep === 45) {
     let m = q + 1;

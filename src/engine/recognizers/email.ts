@@ -6,6 +6,7 @@
  * belong to what surrounds the address ("user=ann@x.io", "'ann@x.io'"), almost never to the mailbox name.
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { isAsciiLetter } from '../pipeline/boundary.js';
 
 /** Per ASCII unit: 1 for RFC 5322 atext and '.', 2 for the common ones among them (letters, digits, % + _ . -). */
 const LOCAL_CHARS = new Uint8Array(128);
@@ -29,10 +30,6 @@ function localClass(c: number): number {
   return c < 128 ? LOCAL_CHARS[c]! : 0;
 }
 
-function isLetter(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-}
-
 /**
  * Whether `text[from…to)` (domain characters only) is two or more RFC 1035 labels (no empty label, no hyphen
  * at either end) ending in an alphabetic TLD; read in place, label by label.
@@ -48,7 +45,7 @@ function isDomain(text: string, from: number, to: number): boolean {
     labels++;
     if (i === to) {
       if (labels < 2 || length < MIN_TLD || length > MAX_TLD) return false;
-      for (let j = labelStart; j < i; j++) if (!isLetter(text.charCodeAt(j))) return false;
+      for (let j = labelStart; j < i; j++) if (!isAsciiLetter(text.charCodeAt(j))) return false;
     }
     labelStart = i + 1;
   }

@@ -3,7 +3,7 @@
  * an ordinal ("5th"); prose function words end a street.
  */
 import { WordSet } from '../../lexicons/word-set.js';
-import { isAsciiDigit, isDigitAt, isLetterUnit } from '../../pipeline/boundary.js';
+import { isAsciiDigit, isAsciiLetter, isDigitAt, isLetterUnit } from '../../pipeline/boundary.js';
 
 const MAX_WORDS = 7;
 /** Most words read for one street. */
@@ -72,7 +72,7 @@ function ordinalRunEnd(text: string, at: number): number {
   let end = at;
   while (end < text.length && end - at < 6) {
     const c = text.charCodeAt(end);
-    if (isAsciiDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) end++;
+    if (isAsciiDigit(c) || isAsciiLetter(c)) end++;
     else break;
   }
   return end;
