@@ -8,6 +8,7 @@ const MARK = /\{\{([A-Z_]+)\|(.*?)\}\}/g;
 const SETS = [
   { name: 'realistic', idPrefix: 'real' },
   { name: 'realistic2', idPrefix: 'real2' },
+  { name: 'realistic3', idPrefix: 'real3' },
 ];
 
 for (const { name, idPrefix } of SETS) {
