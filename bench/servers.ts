@@ -15,6 +15,15 @@ import { REPO_ROOT } from './util.js';
 const START_TIMEOUT_MS = 30_000;
 const PDPS_ENTRY = join(REPO_ROOT, 'dist/src/cli/pdps.js');
 
+/**
+ * The node flags `npm start` serves with (package.json's start script: V8 heap sizing, docs/performance.md), so the
+ * bench runs pdps as a user does.
+ */
+export function serveNodeFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 export interface ServerProcess {
   readonly name: string;
   readonly baseUrl: string;
@@ -121,7 +130,12 @@ export async function startPdps(): Promise<PdpsServer> {
   const port = await freePort();
   const server = await launch(
     'pdps',
-    [...(process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : []), PDPS_ENTRY, 'serve'],
+    [
+      ...serveNodeFlags(),
+      ...(process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : []),
+      PDPS_ENTRY,
+      'serve',
+    ],
     { PDPS_DATA_DIR: dataDir, PDPS_ADMIN_KEY: apiKey, NODE_ENV: 'production' },
     port,
     async (baseUrl) => (await fetch(`${baseUrl}/v1/status`, { headers: { authorization: `Bearer ${apiKey}` } })).ok,

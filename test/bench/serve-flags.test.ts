@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { serveNodeFlags } from '../../bench/servers.js';
+import { REPO_ROOT } from '../../bench/util.js';
+
+// The bench must run pdps as `npm start` and the image do: with the same V8 heap flags (docs/performance.md).
+describe('node flags of `pdps serve`', () => {
+  it('are read from the start script', () => {
+    expect(serveNodeFlags()).toEqual(['--max-semi-space-size=4', '--heap-growing-percent=20']);
+  });
+
+  it('are the ones the image serves with', () => {
+    const dockerfile = readFileSync(join(REPO_ROOT, 'Dockerfile'), 'utf8');
+    const cmd = /^CMD (\[.*\])$/m.exec(dockerfile);
+    expect(cmd).not.toBeNull();
+    const argv = JSON.parse(cmd![1]!) as string[];
+    expect(argv).toEqual(['node', ...serveNodeFlags(), 'dist/src/cli/pdps.js', 'serve']);
+  });
+});
