@@ -44,8 +44,15 @@ describe('PHONE', () => {
     ['Desk: +1-903-140-4508x769', 'PHONE', '+1-903-140-4508x769'],
     ['Fax: 9498777106', 'PHONE', '9498777106'],
     ['You can call 469 34 883', 'PHONE', '469 34 883'],
+    ['Telefon: 06221 548731. Mit freundlichen Grüßen', 'PHONE', '06221 548731'],
   ]);
-  negatives('PHONE', ['Order 4155550123 shipped', 'Total: 1234567 units', 'pi is 3.14159265', 'ISBN 978-3-16-148410-0']);
+  negatives('PHONE', [
+    'Order 4155550123 shipped', 'Total: 1234567 units', 'pi is 3.14159265', 'ISBN 978-3-16-148410-0',
+    // Digits hyphen-joined to a word are an identifier's tail.
+    'Claim CLM-2025-118834 opened', 'ticket INC-415-555-0132',
+    // Years ranges; a phone word inside another word ("Télécom") is no context.
+    'Copyright (c) 2000-2011 France Télécom', 'Copyright: 2006-2012, Toni Ronkko, call',
+  ]);
 });
 
 describe('SSN', () => {
@@ -120,10 +127,18 @@ describe('DATE and DATE_OF_BIRTH', () => {
     ['Date:   Tue Jan 9 14:31:07 2024 +0100', 'DATE', 'Tue Jan 9 14:31:07 2024 +0100'],
     ['built Sun Aug  1 20:25:37 PDT 1999 on host', 'DATE', 'Sun Aug  1 20:25:37 PDT 1999'],
     ['Date: 06.02.22, signed', 'DATE', '06.02.22'],
+    // Web-server (Common Log Format), syslog and database layouts.
+    ['10.0.0.1 - - [12/Oct/2025:07:41:09 +0000] "GET / HTTP/1.1" 200', 'DATE', '12/Oct/2025:07:41:09 +0000'],
+    ['Oct 12 07:52:33 gw01 dhcpd[1123]: DHCPACK on 10.0.0.5', 'DATE', 'Oct 12 07:52:33'],
+    ['Mar  3 09:05:12.123 host sshd[9]: accepted', 'DATE', 'Mar  3 09:05:12.123'],
+    ['HIRE_DATE 05-Mar-2024 in the export', 'DATE', '05-Mar-2024'],
+    ['The adjuster inspected on Sept. 4; estimate follows', 'DATE', 'Sept. 4'],
   ]);
   negatives('DATE', [
     'meeting 2023-02-30', 'score 13/45/2020', 'build 1.2.2020.5', 'kernel 2.6.12', 'since patch 7.4.1925',
     'you may 5 times retry', 'February 30 is no day', 'March 3.5 percent', 'April 12:30 slot', 'June 2-3 draft', 'Tue 12',
+    // A calendar check on the log forms; a clock past 23:59 is none; "Sec. 4" is a section, not a month.
+    '[31/Feb/2025:07:41:09 +0000]', 'Oct 12 25:52:33 gw01', 'Jun 31 07:52:33 gw01', 'see Sec. 4 below', 'order 12-Oct-25x',
   ]);
 });
 
@@ -219,8 +234,18 @@ describe('context-dependent identifiers', () => {
     ['EIN 12-3456789', 'TAX_ID', '12-3456789'],
     ['ITIN 912-70-1234 on file', 'TAX_ID', '912-70-1234'],
     ['routing number 021000021', 'BANK_ACCOUNT', '021000021'],
+    // The nearest bank word names the value: the second one here is an account, not a (failing) routing number.
+    ['Direct deposit: routing 021000021, account 004417729031.', 'BANK_ACCOUNT', '004417729031'],
+    ['Tax ID: 8391047261', 'TAX_ID', '8391047261'],
+    ['{"nif": "245379010"}', 'TAX_ID', '245379010'],
+    ['NIF 12345678Z', 'TAX_ID', '12345678Z'],
+    ['NI number: JR 54 77 21 C', 'NATIONAL_ID', 'JR 54 77 21 C'],
+    ['her National Insurance no. is AB 12 34 56 C.', 'NATIONAL_ID', 'AB 12 34 56 C'],
   ]);
   negatives('BANK_ACCOUNT', ['routing 021000022']);
+  // Unused prefixes (GB, second letter O) and suffixes past D are no National Insurance numbers; without a cue the
+  // shape alone stays under the threshold.
+  negatives('NATIONAL_ID', ['NI number: GB 12 34 56 A', 'NI number: AO 12 34 56 B', 'NI number: JR 54 77 21 E', 'part AB123456C shipped']);
   negatives('PASSPORT_NUMBER', ['X1234567 shipped. The passport office is closed.']);
 });
 

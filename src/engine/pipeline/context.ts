@@ -26,7 +26,12 @@ interface TypeContext {
 const TYPE_CONTEXT: Readonly<Record<string, TypeContext>> = {
   EMAIL: { words: ['email', 'e-mail', 'mail', 'contact'], keys: ['email', 'mail'] },
   PHONE: {
-    words: ['phone', 'tel', 'telephone', 'mobile', 'cell', 'call', 'fax', 'office', 'desk', 'home', 'work', 'number', 'reach', 'text', 'sms', 'whatsapp', 'contact', 'messages', 'answering', 'dial', 'registered'],
+    words: [
+      'phone', 'tel', 'telephone', 'mobile', 'cell', 'call', 'fax', 'office', 'desk', 'home', 'work', 'number', 'reach', 'text', 'sms',
+      'whatsapp', 'contact', 'messages', 'answering', 'dial', 'registered',
+      // The same labels in the languages of our users' forms and signatures (German/Nordic/Slavic, Romance, Finnish).
+      'telefon', 'tlf', 'mobil', 'teléfono', 'telefono', 'téléphone', 'tél', 'móvil', 'celular', 'cellulare', 'puhelin',
+    ],
     keys: ['phone', 'tel', 'mobile', 'cell', 'fax', 'contactnumber'],
   },
   SSN: { words: ['ssn', 'social', 'security', 'ss#', 'ssa'], keys: ['ssn', 'socialsecurity'] },
@@ -46,7 +51,9 @@ const TYPE_CONTEXT: Readonly<Record<string, TypeContext>> = {
 const WORD_PATTERNS: ReadonlyMap<string, RegExp> = new Map(
   Object.entries(TYPE_CONTEXT).map(([type, ctx]) => [
     type,
-    new RegExp(`(?:^|[^a-z0-9])(?:${ctx.words.map((w) => w.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')).join('|')})(?![a-z0-9])`),
+    // Letters of any script bound a word: "tél" is not in "Télécom". ('-' needs no escape outside a class, and
+    // may not have one under the u flag.)
+    new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${ctx.words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}\\p{N}])`, 'u'),
   ]),
 );
 

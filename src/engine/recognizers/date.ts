@@ -1,13 +1,14 @@
 /**
  * DATE and DATE_OF_BIRTH: ISO 8601 dates (optionally with time), numeric M/D/Y, D.M.Y and D-M-Y forms,
  * and dates with an English month name ("March 5, 1990", "5 Mar 1990"; a capitalized full month name also without
- * a year: "on October 1", "1 October"). Timestamps in the mail and log layouts stay one date: RFC 5322 "Mon, 04 Mar
- * 2024 11:02:45 +0100" and ctime "Tue Jan 9 14:31:07 2024" (a weekday written just before any month-name date
- * belongs to it). Month and day are validated against the calendar (leap years included). A birth cue before the
- * date ("born", "DOB", "date of birth") or a field named like one makes it DATE_OF_BIRTH.
+ * a year: "on October 1", "1 October", and an abbreviated one with its dot: "Sept. 4"). Timestamps in the mail and
+ * log layouts stay one date: RFC 5322 "Mon, 04 Mar 2024 11:02:45 +0100", ctime "Tue Jan 9 14:31:07 2024" (a weekday
+ * written just before any month-name date belongs to it), syslog "Oct 12 07:52:33" and the Common Log Format of web
+ * servers "12/Oct/2025:07:41:09 +0000". Month and day are validated against the calendar (leap years included). A
+ * birth cue before the date ("born", "DOB", "date of birth") or a field named like one makes it DATE_OF_BIRTH.
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
-import { isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
+import { isAsciiLetter, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
@@ -24,6 +25,15 @@ const MONTH_DAY_NO_YEAR = new RegExp(`${FULL_MONTH} (\\d{1,2})(?:st|nd|rd|th)?${
 const DAY_MONTH_NO_YEAR = new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?(?: of)? ${FULL_MONTH}${NO_YEAR_END}`, 'uy');
 /** ctime / git / Unix `date`: "Jan 9 14:31:07 2024 +0100", "Aug  1 20:25:37 PDT 1999". */
 const CTIME = new RegExp(`${MONTH} {1,2}(\\d{1,2}) \\d{1,2}:\\d{2}:\\d{2}(?: [A-Za-z]{2,5})? (\\d{4})(?: [+-]\\d{4})?(?![\\w:])`, 'iy');
+/** syslog (RFC 3164) stamps carry no year: "Oct 12 07:52:33", "Mar  3 09:05:12.123". */
+const SYSLOG = new RegExp(`${MONTH} {1,2}(\\d{1,2}) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d{1,6})?(?![\\w:])`, 'iy');
+/** An abbreviated month with its dot and a day, no year, as news and letters write it: "Sept. 4", "Oct. 12th". */
+const ABBREVIATED_MONTH_DAY_NO_YEAR = new RegExp(`(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\. (\\d{1,2})(?:st|nd|rd|th)?${NO_YEAR_END}`, 'uy');
+/**
+ * Day, month abbreviation and year joined by '/' or '-': the Common Log Format of Apache and nginx
+ * ("12/Oct/2025:07:41:09 +0000", time and zone included) and the DD-MON-YYYY of databases ("05-Mar-2024").
+ */
+const DAY_MON_YEAR = new RegExp(`(\\d{1,2})([/\\-])${MONTH}\\2(\\d{4})(?::\\d{2}:\\d{2}:\\d{2}(?: [+-]\\d{4})?)?(?![\\w:])`, 'iy');
 /** The clock time and zone that follow the date of an RFC 5322 timestamp: " 11:02:45 +0100", " 09:15 GMT". */
 const TIME_TAIL = /(?: \d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?(?: (?:[+-]\d{4}|[A-Z]{2,5}))?)(?![\w:])/y;
 /** A weekday, with an optional dot and comma, ending just before a date: "Mon, ", "Tuesday ". */
@@ -97,6 +107,14 @@ function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch 
     }
   }
   let m: RegExpExecArray | null = null;
+  if (len <= 2 && (sep === '/' || sep === '-') && isAsciiLetter(text.charCodeAt(tokenEnd + 1))) {
+    DAY_MON_YEAR.lastIndex = start;
+    m = DAY_MON_YEAR.exec(text);
+    if (m && isCalendarDate(Number(m[4]), MONTH_INDEX[m[3]!.slice(0, 3).toLowerCase()]!, Number(m[1]))) {
+      return { end: start + m[0].length, confidence: DATE_CONFIDENCE.monthName };
+    }
+    return undefined;
+  }
   if (len <= 2 && (sep === '/' || sep === '.' || sep === '-')) {
     NUMERIC.lastIndex = start;
     m = NUMERIC.exec(text);
@@ -147,9 +165,15 @@ function matchMonthFirst(text: string, start: number, month: number): DateMatch 
   CTIME.lastIndex = start;
   m = CTIME.exec(text);
   if (m && isCalendarDate(Number(m[3]), month, Number(m[2]))) return { end: start + m[0].length, confidence: DATE_CONFIDENCE.monthName };
+  SYSLOG.lastIndex = start;
+  m = SYSLOG.exec(text);
+  if (m && isDayOfMonth(month, Number(m[2]))) return { end: start + m[0].length, confidence: DATE_CONFIDENCE.monthName };
   MONTH_DAY_NO_YEAR.lastIndex = start;
   m = MONTH_DAY_NO_YEAR.exec(text);
   if (m && isDayOfMonth(month, Number(m[2]))) return { end: start + m[0].length, confidence: DATE_CONFIDENCE.noYear };
+  ABBREVIATED_MONTH_DAY_NO_YEAR.lastIndex = start;
+  m = ABBREVIATED_MONTH_DAY_NO_YEAR.exec(text);
+  if (m && isDayOfMonth(month, Number(m[1]))) return { end: start + m[0].length, confidence: DATE_CONFIDENCE.noYear };
   return undefined;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { isAbaRoutingValid } from '../checksums/aba.js';
-import { isStandaloneNumber } from '../pipeline/boundary.js';
+import { isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
 
 interface IdentifierKind {
   readonly type: string;
@@ -34,13 +34,15 @@ const KINDS: readonly IdentifierKind[] = [
   },
   {
     type: 'TAX_ID',
-    cue: /\b(?:tin|ein|itin|fein|vat|tax\s*(?:id|identification|number|no|#)|taxpayer)\b/,
-    key: /taxid|^tin$|^ein$|itin|vatnumber|taxpayer/,
-    shape: /^(?:\d{2}-\d{7}|\d{3}-\d{2}-\d{4}|\d{9}|[A-Z]{2}[A-Z0-9]{8,12})$/,
+    // Beside the US forms, the fiscal numbers of other countries: NIF (Spain "12345678Z", Portugal), Steuer-ID, UTR
+    // (UK), TFN (Australia), CPF/CNPJ (Brazil, digits only); their values are 8-14 digits.
+    cue: /\b(?:tin|ein|itin|fein|vat|tax\s*(?:id|identification|number|no|#|code)|taxpayer|nif|steuer-?(?:id|nummer|identifikationsnummer)|utr|tfn|cpf|cnpj)\b/,
+    key: /taxid|^tin$|^ein$|itin|vatnumber|taxpayer|^nif$|steuerid|^utr$|^tfn$|^cpf$|^cnpj$/,
+    shape: /^(?:\d{2}-\d{7}|\d{3}-\d{2}-\d{4}|\d{8,14}|\d{8}[A-Z]|[A-Z]{2}[A-Z0-9]{8,12})$/,
   },
   {
     type: 'NATIONAL_ID',
-    cue: /national\s+(?:id|identity|insurance)|\bid\s*card|identity\s+(?:card|number|no)|\bnin[o]?\b|aadhaar|\bsin\b|personal\s+(?:id|number)|\b(?:cpr|bsn|curp|dni|nie|nif|pesel|nric|cnp)\b/,
+    cue: /national\s+(?:id|identity|insurance)|\bid\s*card|identity\s+(?:card|number|no)|\bnin[o]?\b|\bni\s*(?:number|no)\b|aadhaar|\bsin\b|personal\s+(?:id|number)|\b(?:cpr|bsn|curp|dni|nie|pesel|nric|cnp)\b/,
     key: /nationalid|identitynumber|nino|aadhaar|personalnumber|pesel|dni|curp/,
     shape: /^(?=(?:[^0-9]*[0-9]){5})[A-Za-z0-9][A-Za-z0-9-]{4,19}$/,
   },
@@ -53,7 +55,25 @@ const KINDS: readonly IdentifierKind[] = [
 ];
 
 /** A keyword and a fitting value: confident; ITIN and routing numbers validate themselves. */
-const IDENTIFIER_CONFIDENCE = { cued: 0.75, itin: 0.65, routingAlone: 0.4, routingCued: 0.9 } as const;
+const IDENTIFIER_CONFIDENCE = { cued: 0.75, itin: 0.65, routingAlone: 0.4, routingCued: 0.9, ninoAlone: 0.45, ninoCued: 0.85 } as const;
+
+/**
+ * A UK National Insurance number (HMRC): two prefix letters (D, F, I, Q, U, V never; O never second; BG, GB, KN, NK,
+ * NT, TN, ZZ unused), six digits, a suffix A-D, often written in pairs: "JR 54 77 21 C". Its digits are the scan's
+ * anchor, so the letters are looked for just before them.
+ */
+const NINO = /[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D](?![A-Za-z0-9])/y;
+const NINO_UNUSED_PREFIXES = new Set(['BG', 'GB', 'KN', 'NK', 'NT', 'TN', 'ZZ']);
+const NINO_CUE = /national\s+insurance|\bnino?\b|\bni\s*(?:number|no)\b/i;
+
+/** End of the National Insurance number whose digits start at `digits`, or 0. */
+function ninoEnd(text: string, digits: number): number {
+  const start = text.charCodeAt(digits - 1) === 32 ? digits - 3 : digits - 2;
+  if (start < 0 || (start > 0 && isWordUnitAt(text, start - 1))) return 0;
+  NINO.lastIndex = start;
+  if (!NINO.test(text) || NINO_UNUSED_PREFIXES.has(text.slice(start, start + 2))) return 0;
+  return NINO.lastIndex;
+}
 
 const VALUE = /[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){4,24}/y;
 const ITIN = /^9\d{2}-(?:5\d|6[0-5]|7\d|8[0-8]|9[0-2]|9[4-9])-\d{4}$/;
@@ -83,6 +103,19 @@ function withLetterPrefix(text: string, start: number): number {
   return prefixStart > 0 && /[A-Za-z0-9]/.test(text[prefixStart - 1]!) ? start : prefixStart;
 }
 
+const BANK_WORDS = /\b(?:account|acct|a\/c|routing|aba|rtn|sort\s+code|bank)\b/g;
+
+function nearestBankWordIsRouting(window: string): boolean {
+  let last = '';
+  BANK_WORDS.lastIndex = 0;
+  for (let m = BANK_WORDS.exec(window); m !== null; m = BANK_WORDS.exec(window)) last = m[0];
+  return last === 'routing' || last === 'aba' || last === 'rtn';
+}
+
+function isAsciiUpper(c: number): boolean {
+  return c >= 65 && c <= 90;
+}
+
 export const identifiersRecognizer: Recognizer = {
   name: 'identifiers',
   entities: KINDS.map((k) => k.type).concat('TAX_ID'),
@@ -95,6 +128,15 @@ export const identifiersRecognizer: Recognizer = {
       if (claimed[t]) continue;
       const start = tokenStart[t]!;
       if (start < next) continue;
+      const nino = start >= 2 && isAsciiUpper(text.charCodeAt(start - 1) === 32 ? text.charCodeAt(start - 2) : text.charCodeAt(start - 1)) ? ninoEnd(text, start) : 0;
+      if (nino > 0) {
+        const letters = text.charCodeAt(start - 1) === 32 ? start - 3 : start - 2;
+        const cued = keyKind?.type === 'NATIONAL_ID' || NINO_CUE.test(text.slice(Math.max(0, letters - CUE_WINDOW), letters));
+        const confidence = cued ? IDENTIFIER_CONFIDENCE.ninoCued : IDENTIFIER_CONFIDENCE.ninoAlone;
+        out.push({ type: 'NATIONAL_ID', start: letters, end: nino, confidence, recognizer: 'identifiers' });
+        next = nino;
+        continue;
+      }
       // Every identifier shape has 5+ characters: short numbers (years, counts) stop here.
       if (tokenEnd[t]! - start < 5 && text[tokenEnd[t]!] !== '-') continue;
       VALUE.lastIndex = start;
@@ -106,8 +148,9 @@ export const identifiersRecognizer: Recognizer = {
       const window = ANY_CUE.test(raw) ? clauseTail(raw.toLowerCase()) : '';
       const kind = keyKind && keyKind.shape.test(value) ? keyKind : window === '' ? undefined : KINDS.find((k) => k.cue.test(window) && k.shape.test(value));
       const digits = value.replace(/-/g, '');
-      // A value called a routing number must pass the ABA checksum.
-      const routingCue = kind?.type === 'BANK_ACCOUNT' && /routing|\baba\b|\brtn\b/.test(window);
+      // A value called a routing number must pass the ABA checksum; "routing 322271685, account 0044…" calls the
+      // second value an account: the nearest bank word names it.
+      const routingCue = kind?.type === 'BANK_ACCOUNT' && nearestBankWordIsRouting(window);
       if (kind && !(routingCue && !isAbaRoutingValid(digits))) {
         const routing = kind.type === 'BANK_ACCOUNT' && isAbaRoutingValid(digits);
         out.push({

@@ -7,12 +7,13 @@
 import { Metadata } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/metadata.max.json';
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
-import { digitsOf, isStandaloneNumber } from '../pipeline/boundary.js';
+import { digitsOf, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 
 const SHAPE =
   /(?:\+ ?|00)?(?:\(\d{1,4}\)|\d{1,5})(?:(?: ?\(\d{1,4}\) ?|[ .\-]|)\d{1,6}){0,5}(?: ?(?:x|ext\.?|extension) ?\d{1,6})?/y;
 const EXTENSION = / ?(?:x|ext\.?|extension) ?\d{1,6}$/;
+const YEAR_RANGE = /^(?:19|20)\d{2} ?[-–] ?(?:19|20)\d{2}$/;
 
 /** Validated numbers are strong; merely phone-shaped ones need context to pass 0.5. */
 const PHONE_CONFIDENCE = { validated: 0.75, validatedBare: 0.45, shaped: 0.3 } as const;
@@ -155,6 +156,8 @@ export const phoneRecognizer: Recognizer = {
       const tokenLength = anchors.tokenEnd[t]! - start;
       if (tokenLength < MIN_DIGITS && !continuesNumber(text, start + tokenLength)) continue;
       const before = text.charCodeAt(start - 1);
+      // Digits joined by a hyphen to a word or number before them are the rest of an identifier: "CLM-2025-118834".
+      if (before === 45 /* - */ && isWordUnitAt(text, start - 2)) continue;
       if (before === 40 /* ( */) start--;
       if (text.charCodeAt(start - 1) === 43 /* + */) start--;
       else if (text.charCodeAt(start - 1) === 32 && text.charCodeAt(start - 2) === 43) start -= 2;
@@ -168,6 +171,8 @@ export const phoneRecognizer: Recognizer = {
       const digitCount = allDigits - extensionDigits(raw);
       if (digitCount < MIN_DIGITS || digitCount > MAX_DIGITS) continue;
       if (!isStandaloneNumber(text, start, end) || !hasPhoneLayout(raw, digitCount)) continue;
+      // "2000-2011", "1998-2003": a range of years (copyright lines, CVs).
+      if (YEAR_RANGE.test(raw)) continue;
       // A bare digit run that happens to validate is as likely an order or account number: it needs context.
       const bare = allDigits === raw.length;
       const confidence = isValidPhone(raw) ? (bare ? PHONE_CONFIDENCE.validatedBare : PHONE_CONFIDENCE.validated) : PHONE_CONFIDENCE.shaped;
