@@ -4,6 +4,7 @@
 import { countByType, riskScore } from '../compliance/index.js';
 import { hasQuasiIdentifiers } from './k-anonymity/index.js';
 import { operatorFor } from './registry.js';
+import type { ProtectedEntity } from '../engine/entity.js';
 import type { AppliedMethod, ProtectContext, ProtectInput, ProtectOutput } from './protect-api.js';
 
 /**
@@ -17,13 +18,24 @@ export function protect(input: ProtectInput, ctx: ProtectContext): ProtectOutput
   const countsByType = countByType(input.entities);
   // Residual: entities whose replacement shows the submitted text unchanged (e.g. a generalization that
   // could not widen a value, or zero noise).
-  const residual = countByType(result.entities.filter((e) => e.replacement === e.text));
+  const residual = countResidual(result.entities);
   return {
     data: result.data,
     entities: result.entities,
     methodUsed,
     metrics: { inputRisk: riskScore(countsByType), residualRisk: riskScore(residual), countsByType, ...result.metrics },
   };
+}
+
+/** Counts by type of the entities left as submitted; `{}` (no array built) in the usual case of none. */
+function countResidual(entities: readonly ProtectedEntity[]): Record<string, number> {
+  let counts: Record<string, number> | undefined;
+  for (const e of entities) {
+    if (e.replacement !== e.text) continue;
+    counts ??= {};
+    counts[e.type] = (counts[e.type] ?? 0) + 1;
+  }
+  return counts ?? {};
 }
 
 /** decisions.md "auto": record sets with quasi-identifiers → k_anonymity; everything else → redaction. */

@@ -4,7 +4,6 @@
  */
 import type { Analyzer, CompiledPatterns } from '../engine/index.js';
 import { PdpsError } from '../errors.js';
-import { countByType } from '../compliance/index.js';
 import { parseDocument, type DocumentLimits, type Format } from '../formats/document.js';
 import { protect, type Method, type ProtectParams } from '../operators/index.js';
 import { detectDocument } from './pipeline.js';
@@ -63,7 +62,7 @@ export function processChunk(analyzer: Analyzer, task: ChunkTask, customPatterns
         ok: true,
         processedData: output.data,
         entitiesDetected: entities.length,
-        entityCounts: countByType(entities),
+        entityCounts: output.metrics.countsByType,
         methodUsed: output.methodUsed,
       });
     } catch (err) {
