@@ -260,5 +260,16 @@ describe('CRYPTO_WALLET and CREDENTIAL', () => {
     ['-----BEGIN RSA PRIVATE KEY-----\nMIIBOgIBAAJBAK\n-----END RSA PRIVATE KEY-----', 'CREDENTIAL', '-----BEGIN RSA PRIVATE KEY-----\nMIIBOgIBAAJBAK\n-----END RSA PRIVATE KEY-----'],
   ]);
   negatives('CRYPTO_WALLET', ['1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb']);
-  negatives('CREDENTIAL', ['password: ****', 'the password is secret']);
+  negatives('CREDENTIAL', [
+    'password: ****', 'the password is secret',
+    // Placeholders, paths, and code that reads a secret from elsewhere are no secret values.
+    '{"password":"[REDACTED]"}', 'token=<github-token>', 'password: ${DB_PASSWORD}', 'GOOGLE_APPLICATION_CREDENTIALS=/path/to/keyfile.json',
+    'secret: process.env.CONSUMER_SECRET,', 'access_token: refreshedAccessToken.token,', 'password: auth[1],',
+    'const token = await getToken();', 'Acquire source credentials:\n  const auth = new GoogleAuth();',
+  ]);
+  positives([
+    // Quoted, a dotted value is a literal; unquoted config values stay secrets.
+    ["access_token: 'some.access.token'", 'CREDENTIAL', 'some.access.token'],
+    ['password=dbpassword', 'CREDENTIAL', 'dbpassword'],
+  ]);
 });

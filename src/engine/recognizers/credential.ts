@@ -9,7 +9,8 @@ import { isWordUnitAt } from '../pipeline/boundary.js';
 
 const PEM = /-----BEGIN ([A-Z0-9 ]*PRIVATE KEY)-----[\s\S]{1,16384}?-----END \1-----/y;
 const SECRET_KEY = /(?:^|[^A-Za-z0-9])(?:[A-Za-z0-9]+[_-])*(?:password|passwd|pwd|passphrase|secret|token|apikey|api[_-]key|access[_-]key|secret[_-]key|private[_-]key|client[_-]secret|auth[_-]token|bearer|credentials?)$/i;
-const SECRET_VALUE = /[:=]\s*(["']?)([^\s"',;]{4,256})\1/y;
+/** The value shares the key's line: "credentials:\n  const auth = …" introduces code, not a secret. */
+const SECRET_VALUE = /[:=][ \t]*(["']?)([^\s"',;]{4,256})\1/y;
 const TOKEN_FORMATS: readonly RegExp[] = [
   /(?:AKIA|ASIA)[0-9A-Z]{16}/y,
   /gh[pousr]_[A-Za-z0-9]{36,255}/y,
@@ -21,6 +22,23 @@ const TOKEN_FORMATS: readonly RegExp[] = [
 const TOKEN_FIRST = new Set(['A', 'g', 'x', 's', 'e']);
 /** Placeholder values that are not secrets ("password: ****", "token=null"). */
 const NOT_SECRET = /^(?:\*+|x+|null|none|undefined|true|false|redacted|hidden|changeme|required|optional|string)$/i;
+/**
+ * Values that stand for a secret instead of being one: placeholders ("<github-token>", "[REDACTED]", "${DB_PASS}",
+ * "{{ secret }}", a Markdown code span), and file paths ("/path/to/key.json", "./creds.json").
+ */
+const PLACEHOLDER = /^(?:<.*>|\[.*\]|\$\{.*\}?|\{\{.*|%\(.*|`.*|(?:\.{0,2}|~)\/.*)$/;
+/**
+ * Unquoted values that are code, not literals: keywords ("credentials: const …", "token = await …"), property
+ * chains and environment lookups ("refreshedAccessToken.token", "process.env.SECRET"), calls and index
+ * expressions ("auth[1]", "getToken()").
+ */
+const CODE_KEYWORD = /^(?:const|let|var|await|async|new|function|return|this|self|def|lambda|yield|typeof|void)$/;
+const CODE_EXPRESSION = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$|[()[\]]/;
+
+function isSecretValue(value: string, quoted: boolean): boolean {
+  if (NOT_SECRET.test(value) || PLACEHOLDER.test(value)) return false;
+  return quoted || !(CODE_KEYWORD.test(value) || CODE_EXPRESSION.test(value));
+}
 
 const CREDENTIAL_CONFIDENCE = { pem: 0.99, format: 0.95, keyed: 0.85 } as const;
 
@@ -39,7 +57,7 @@ function findKeyedSecret(text: string, at: number, out: Candidate[]): void {
   if (text.startsWith('//', at + 1)) return; // "https://", not an assignment
   SECRET_VALUE.lastIndex = at;
   const v = SECRET_VALUE.exec(text);
-  if (!v || NOT_SECRET.test(v[2]!)) return;
+  if (!v || !isSecretValue(v[2]!, v[1] !== '')) return;
   const end = SECRET_VALUE.lastIndex - v[1]!.length;
   out.push({ type: 'CREDENTIAL', start: end - v[2]!.length, end, confidence: CREDENTIAL_CONFIDENCE.keyed, recognizer: 'credential' });
 }
