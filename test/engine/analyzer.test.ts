@@ -97,7 +97,13 @@ describe('IP_ADDRESS and MAC_ADDRESS', () => {
     ['loopback ::1 only', 'IP_ADDRESS', '::1'],
     ['mac 00:1A:2B:3C:4D:5E', 'MAC_ADDRESS', '00:1A:2B:3C:4D:5E'],
   ]);
-  negatives('IP_ADDRESS', ['version 1.2.3.4', 'at 12:30:45', '10.0.0.256', '1.2.3.4.5', 'ratio 3:2']);
+  positives([['client:10.0.0.7 refused', 'IP_ADDRESS', '10.0.0.7']]);
+  negatives('IP_ADDRESS', [
+    'version 1.2.3.4', 'at 12:30:45', '10.0.0.256', '1.2.3.4.5', 'ratio 3:2',
+    // Versions after '@', clause numbers of standards, colon-separated records.
+    'node@0.10.33 v8@3.14.5.9 ares@1.9.0', 'defined in ECMA262 sections [11.6.2.1]', 'see section 4.2.1.3',
+    'someone:x:1022:1022::/home/someone:/bin/bash',
+  ]);
 });
 
 describe('URL', () => {

@@ -11,8 +11,11 @@ const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const IPV4 = new RegExp(`${OCTET}(?:\\.${OCTET}){3}`, 'y');
 const IPV6_RUN = /[0-9A-Fa-f:.]{2,45}(?:%[0-9A-Za-z]{1,16})?/y;
 const HEX_TOKEN = /^[0-9A-Fa-f]{1,4}$/;
-/** "version 1.2.3.4", "v1.2.3.4": software versions, not addresses. */
-const VERSION_BEFORE = /\b(?:version|ver|release|build|v)\.?\s*$/i;
+/**
+ * "version 1.2.3.4", "v1.2.3.4", "v8@3.14.5.9": software versions; "section 11.6.2.1", "[7.6.1.1]" after "sections":
+ * numbered clauses of a standard. Not addresses.
+ */
+const VERSION_BEFORE = /(?:\b(?:version|ver|release|build|v|sections?|sec|clause|chapter)\.?\s*\[?|@|§\s*)$/i;
 const MAC = /[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}/y;
 
 /** Dotted quads are also version numbers and OIDs, so IPv4 stays below certainty without context. */
@@ -69,6 +72,8 @@ export const networkRecognizer: Recognizer = {
       }
       if ((sep === 58 || startsColon) && HEX_TOKEN.test(tokenText)) {
         const from = startsColon ? start - 2 : start;
+        // A colon before the run makes it a field of a colon-separated record ("someone:x:1022:1022::/home"), not an address.
+        if (text.charCodeAt(from - 1) === 58) continue;
         IPV6_RUN.lastIndex = from;
         const run = IPV6_RUN.exec(text);
         if (!run) continue;
