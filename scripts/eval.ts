@@ -1,6 +1,10 @@
 /**
  * Scores the engine on a labelled JSONL corpus (default ../shared/data/pii-dev.jsonl, see its README).
- * Usage: npm run eval [-- <path.jsonl>] [--errors] [--dump TYPE] [--threshold X]
+ * Usage: npm run eval [-- <path.jsonl>] [--errors] [--dump TYPE] [--threshold X] [--api BASE_URL]
+ *
+ * `--api http://127.0.0.1:8080` scores a running pdps through `POST /v1/detect` instead of the in-process engine, as
+ * the held-out evaluation does (key in PDPS_API_KEY; a key on a plan whose limits fit ~2,000 requests, e.g. the
+ * admin key).
  *
  * Typed scoring: a prediction is a true positive when span and type family match a gold span exactly
  * (DATE_OF_BIRTH and DATE are one family). Gold `OTHER:*` spans are not scored: a prediction that overlaps
@@ -12,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAnalyzer, type Entity } from '../src/engine/index.js';
+import { createAnalyzer } from '../src/engine/index.js';
 
 interface GoldSpan {
   start: number;
@@ -55,20 +59,44 @@ const shows = (type: string): boolean => showErrors && (dumpType === undefined |
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const thresholdAt = args.indexOf('--threshold');
 const threshold = thresholdAt >= 0 ? Number(args[thresholdAt + 1]) : undefined;
-const isOptionValue = (i: number): boolean => (dumpAt >= 0 && i === dumpAt + 1) || (thresholdAt >= 0 && i === thresholdAt + 1);
+const apiAt = args.indexOf('--api');
+const apiBase = apiAt >= 0 ? args[apiAt + 1]?.replace(/\/+$/, '') : undefined;
+if (apiAt >= 0 && (apiBase === undefined || !process.env.PDPS_API_KEY)) throw new Error('--api needs a base URL and PDPS_API_KEY');
+const isOptionValue = (i: number): boolean =>
+  (dumpAt >= 0 && i === dumpAt + 1) || (thresholdAt >= 0 && i === thresholdAt + 1) || (apiAt >= 0 && i === apiAt + 1);
 const path = args.find((a, i) => !a.startsWith('--') && !isOptionValue(i)) ?? resolve(repoRoot, '../shared/data/pii-dev.jsonl');
 const records = readFileSync(path, 'utf8')
   .split('\n')
   .filter((l) => l.trim() !== '')
   .map((l) => JSON.parse(l) as GoldRecord);
 
-const analyzer = createAnalyzer();
+interface Predicted {
+  type: string;
+  text: string;
+  start: number;
+  end: number;
+  confidence: number;
+}
+
+const analyzer = apiBase === undefined ? createAnalyzer() : undefined;
+
+/** The entities of `text`, from the engine or from the service's /v1/detect. */
+async function detect(text: string): Promise<Predicted[]> {
+  if (analyzer !== undefined) return analyzer.analyze(text, threshold === undefined ? {} : { threshold });
+  const response = await fetch(`${apiBase}/v1/detect`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${process.env.PDPS_API_KEY}` },
+    body: JSON.stringify(threshold === undefined ? { data: text } : { data: text, confidence_threshold: threshold }),
+  });
+  if (!response.ok) throw new Error(`/v1/detect answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { entities: Predicted[] }).entities;
+}
 const byType = new Map<string, Counts>();
 let protectedSpans = 0;
 let scoredGold = 0;
 
 for (const record of records) {
-  const predicted: Entity[] = analyzer.analyze(record.text, threshold === undefined ? {} : { threshold });
+  const predicted = await detect(record.text);
   const scored = record.entities.filter((g) => isScored(g.type));
   const other = record.entities.filter((g) => !isScored(g.type));
   const matched = new Set<GoldSpan>();
@@ -100,7 +128,7 @@ for (const record of records) {
 }
 
 const pct = (x: number): string => x.toFixed(3);
-console.log(`corpus: ${path} (${records.length} records)`);
+console.log(`corpus: ${path} (${records.length} records)${apiBase === undefined ? '' : `, through ${apiBase}/v1/detect`}`);
 console.log(`${'type'.padEnd(24)}${'gold'.padStart(6)}${'tp'.padStart(6)}${'fp'.padStart(6)}${'fn'.padStart(6)}   precision  recall  F1`);
 const total: Counts = { tp: 0, fp: 0, fn: 0 };
 for (const [type, c] of [...byType].sort(([a], [b]) => a.localeCompare(b))) {
