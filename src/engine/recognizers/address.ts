@@ -31,6 +31,8 @@ function houseNumberEnd(text: string, start: number): number {
   const digits = p - start;
   if (digits < 1 || digits > 6) return -1;
   const c = text.charCodeAt(p);
+  // A letter after five digits or more is a hash or an id ("319889b Removed …"), not "221B".
+  if (isAsciiLetter(c) && digits > 5) return -1;
   const q = isAsciiLetter(c) ? p + 1 : p;
   const sep = text.charCodeAt(q);
   if (sep === 32 || sep === 45) {
@@ -123,6 +125,12 @@ function designatorFits(text: string, words: Words, end: number): boolean {
   return !isAllCaps(text, words, 0) || isAllCaps(text, words, at);
 }
 
+/**
+ * A day, one word and a year: "04 Jan 09", "2 Novemer 2016" (misspelt) are dates, not a bare "<number> <Name>
+ * <number>" street. A month abbreviation with a two-digit year, or any word with a four-digit 19xx/20xx year.
+ */
+const DAY_WORD_YEAR = /^(?:[0-2]?\d|3[01]) (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.? \d\d|\S+ (?:19|20)\d\d)$/i;
+
 /** "St." or "street" right after a bare "<number> <Name> <number>" and ending the clause. */
 const DESIGNATOR_AFTER = /^ (?:St\.|[Ss]treet\b)/;
 
@@ -213,6 +221,7 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
     // Bare "<number> <Name> <number>" ("172 Maneeži 75") must end its clause, or a designator must follow the
     // number ("87818 Dalmatinova 68 St."), which confirms a street and is left out as the name's own word.
     if (!/^(?:$|[\n,.;)])/.test(text.slice(grown.end, grown.end + 1)) && !DESIGNATOR_AFTER.test(text.slice(grown.end, grown.end + 9))) return 0;
+    if (words.length === 1 && DAY_WORD_YEAR.test(text.slice(start, grown.end))) return 0;
     push(out, leadingUnitStart(text, start), grown.end, ADDRESS_CONFIDENCE.bare);
     return grown.end;
   }
@@ -220,18 +229,27 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
 }
 
 /** What stands before a year in a copyright line: "©", "(c)", "Copyright", or another year ("1998, 1999, 2000", "2001-2003"). */
-const CREDIT_BEFORE = /(?:©|\(c\)|copyright:?|(?:19|20)\d\d ?[-–,]) ?$/i;
+const CREDIT_BEFORE = /(?:©|\(c\)|copyright:?|(?:19|20)\d\d ?[-–,])[ \t]*$/i;
+/** The opening of a line that credits a holder: "Copyright", "(c)", "©" or a year ("2009 Neil Groves", "2001-2003 Ximian"). */
+const CREDIT_LINE = /^[ \t]*(?:copyright\b|\(c\)|©|(?:19|20)\d\d\b)/i;
 
 /**
  * Whether the number at [start, end) is a year of a copyright line ("Copyright (c) 1998 Malcolm Beattie",
- * "© 2007 Allison Lortie", "2001-2003 Ximian, Inc."): a name or a company follows it, not a street.
+ * "© 2007 Allison Lortie", "2001-2003 Ximian, Inc."): a name or a company follows it, not a street. A year opening
+ * a line under a credit line continues the list ("Copyright: 2009 Arno Schoedl\n 2009 Neil Groves", as Debian
+ * copyright files and license headers write it).
  */
 function isCreditYear(text: string, start: number, end: number): boolean {
   if (end - start !== 4) return false;
   const c0 = text.charCodeAt(start);
   const c1 = text.charCodeAt(start + 1);
   if (!((c0 === 49 && c1 === 57) || (c0 === 50 && c1 === 48))) return false;
-  return CREDIT_BEFORE.test(text.slice(Math.max(0, start - 10), start));
+  if (CREDIT_BEFORE.test(text.slice(Math.max(0, start - 16), start))) return true;
+  let lineStart = start;
+  while (lineStart > 0 && (text.charCodeAt(lineStart - 1) === 32 || text.charCodeAt(lineStart - 1) === 9)) lineStart--;
+  if (lineStart === 0 || text.charCodeAt(lineStart - 1) !== 10) return false;
+  const above = text.lastIndexOf('\n', lineStart - 2) + 1;
+  return CREDIT_LINE.test(text.slice(above, Math.min(lineStart - 1, above + 24)));
 }
 
 /** The word right before a number, at most 24 letters ("tekniikantie" in "tekniikantie 8"). */
@@ -304,6 +322,18 @@ function numberAfterWords(text: string, start: number): boolean {
   return false;
 }
 
+/**
+ * End of the house number at `at` when an English designator follows it ("Grössgstötten 50 street", "Törneby 2
+ * St."), or 0: a name no English word, its number, then "street" confirm a street written the European way; the
+ * designator after the number is left out, as for "87818 Dalmatinova 68 St.".
+ */
+function namedNumberEnd(text: string, at: number): number {
+  let end = at;
+  while (end - at < 5 && isAsciiDigit(text.charCodeAt(end))) end++;
+  if (isWordUnitAt(text, end)) return 0;
+  return DESIGNATOR_AFTER.test(text.slice(end, end + 9)) ? end : 0;
+}
+
 /** An address starting at a capitalized word: PO Box, military, "Via Roma 12", "Bahnhofstrasse 5"; returns its end, or 0. */
 function fromStreetWord(text: string, start: number, len: number, caseless: boolean, out: Candidate[]): number {
   const first = text.charCodeAt(start);
@@ -336,6 +366,13 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
     const grown = isPrefixed(street) ? growTail(text, endOf(street), true, caseless) : null;
     const english = (nameFlags(text.slice(lowerPrefix, start).replace(/[. ]+$/, '')) & (NAME_DICT | NAME_COMMON)) !== 0;
     if (grown?.numbered && (!english || grown.parts > 0 || grown.coded)) return pushGrown(out, lowerPrefix, grown, ADDRESS_CONFIDENCE.prefixedNoNumber);
+  }
+  if (digitNext && !prefix) {
+    const named = namedNumberEnd(text, start + len + 1);
+    if (named > 0) {
+      push(out, start, named, ADDRESS_CONFIDENCE.bare);
+      return named;
+    }
   }
   if (!numberAfterWords(text, start)) return 0;
   const street = streetEnd(text, readWords(text, start, streetWords));
@@ -400,6 +437,8 @@ export const addressRecognizer: Recognizer = {
       const sep = text.charCodeAt(start - 1);
       if ((sep === 46 || sep === 44 || sep === 58) && isDigitAt(text, start - 2)) continue;
       if (sep === 45 && isWordUnitAt(text, start - 2)) continue;
+      // "#1532", "!1717": an issue or merge-request number, not a house number.
+      if (sep === 35 || sep === 33) continue;
       if (isCreditYear(text, start, tokenEnd[t]!)) continue;
       const back = anchors.caseless ? fromNumberBack(text, start, out) : 0;
       if (back > 0) {

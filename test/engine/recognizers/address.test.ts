@@ -149,6 +149,12 @@ describe('ADDRESS street forms', () => {
     ['Wir wohnen in der Michaelkirchstr. 15 seit Mai', 'Michaelkirchstr. 15'],
     ['Send to 52 58 Machiton Scholis\nSchuders\n, nan\n Bangladesh 71366', '52 58 Machiton Scholis\nSchuders\n, nan\n Bangladesh 71366'],
     ['to 704 1436 Redbud Drive\nCite Essanaouber\n, 32\n 60810', '704 1436 Redbud Drive\nCite Essanaouber\n, 32\n 60810'],
+    // A name no English word, its number, then an English designator: the street written the European way.
+    ['Trivo lives on Grössgstötten 50 street.', 'Grössgstötten 50'],
+    ['Pedestrians must enter on Hedemannstasse 15 St. the first months', 'Hedemannstasse 15'],
+    // Greek designators written first.
+    ['Στείλτε το στη Λεωφόρος Β. Αλεξάνδρου 189 σήμερα', 'Λεωφόρος Β. Αλεξάνδρου 189'],
+    ['Οδός Ερμού 25, Αθήνα', 'Οδός Ερμού 25'],
   ])('reads %j', (input, address) => {
     expect(addresses(input)).toEqual([address]);
   });
@@ -200,6 +206,19 @@ describe('ADDRESS precision: prose with numbers', () => {
     'Copyright © 2007 Allison Lortie',
     'Copyright 1994-2013 Larry Wall',
     'According to FIPS140-2 IG 7.5, the minimum key size is 2048',
+    // Copyright lists as Debian copyright files write them: a year opening a line under a credit line.
+    'Copyright: 2002 Timshel Knoll <timshel@example.org>\n 2007 Lucas Wall <lw@example.org>',
+    'Copyright:\n 2009 Arno Schoedl\n 2009 Neil Groves\nLicense: BSL-1.0',
+    'Copyright: 2001-2003 Ximian, Inc.\n  2007 IBM Corp.\n  2008 Novell, Inc.\n  2008-2010 Codethink Ltd.',
+    'Copyright:\t2008 Guido U. Draheim',
+    // Change logs: dates, hashes, bug and merge-request numbers before a message.
+    '6.00e (04 Jan 09):\n - NO feature changes.',
+    'Changes in version 2.1.7-rc (2 Novemer 2016)\n',
+    '  319889b Remvoved extension from image/t38.',
+    ' 693200 Printing via evince crashes badly',
+    ' - !1717 Add lock in _g_get_unix_mount_points()',
+    'is almost completely compliant with the\n2018 POSIX 1003.1 standard for awk.',
+    'We sold Pier 39 street food',
   ])('finds no address in %j', (input) => {
     expect(addresses(input)).toEqual([]);
   });

@@ -32,5 +32,9 @@ describe('AGE', () => {
     'Room 42, second floor',
     'The study enrolled patients aged 18 to 65.',
     'Participants aged 18-65 were eligible.',
+    // A setting named "…-age" and a decimal; a capitalized part of a camelCase identifier is no name.
+    'Set-Cookie: session=abc; max-age=60; path=/',
+    'session=abc; Age: 1.5 hours',
+    'pbkdf2(password, salt, numIterations, 16, function(err, key) {',
   ])('%j has no age', (input) => expect(ages(input)).toEqual([]));
 });
