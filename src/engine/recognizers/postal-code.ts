@@ -54,18 +54,31 @@ function inPlace(before: string, caseless: boolean): boolean {
   });
 }
 
+/** Lower-case words that join the words of a place name ("Bosnia and Herzegovina", "Isle of Man", "Cité de la Mer"). */
+const PLACE_JOINER = /^(?:and|of|on|upon|the|de|da|di|do|del|la|le|les|sur|am|an|im|y)$/;
+
 /**
  * Whether the words before the code on its line may name a place: one is a known place or not an English word
- * ("Cyprus (Greek)", "New Zealand", "Greenlander"), unlike "Total 12345" or "Order 12345" under another line.
+ * ("Cyprus (Greek)", "New Zealand", "Greenlander"), unlike "Total 12345" or "Order 12345" under another line. In a
+ * text with capitals a lower-case English word makes the line prose ("Debian issue 695885"), and an acronym is no
+ * evidence of a place ("PR 25830", a change log's problem report; "Cite Internet RFC 9636").
  */
-function namesPlace(lineBefore: string): boolean {
+function namesPlace(lineBefore: string, caseless: boolean): boolean {
   const line = lineBefore.slice(lineBefore.lastIndexOf('\n') + 1);
+  let named = false;
   for (const w of line.split(/[^\p{L}\p{M}'’-]+/u)) {
     if (w === '') continue;
     const flags = nameFlags(w.toLowerCase());
-    if ((flags & NAME_PLACE) !== 0 || (flags & (NAME_DICT | NAME_COMMON)) === 0) return true;
+    if ((flags & NAME_PLACE) !== 0) return true;
+    const english = (flags & (NAME_DICT | NAME_COMMON)) !== 0;
+    if (caseless) {
+      named ||= !english;
+      continue;
+    }
+    if (english && w === w.toLowerCase() && !PLACE_JOINER.test(w)) return false;
+    named ||= !english && !(w.length <= 4 && w === w.toUpperCase());
   }
-  return false;
+  return named;
 }
 
 /** A state code and what stands before it: a comma after a word, or a word ("Boston, MA ", "Pittsburgh PA "). */
@@ -109,6 +122,11 @@ function isYear(text: string, start: number): boolean {
   return century && c >= 48 && c <= 57 && d >= 48 && d <= 57;
 }
 
+function isLowerAsciiAt(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  return c >= 97 && c <= 122;
+}
+
 function startsLine(text: string, start: number): boolean {
   let i = start - 1;
   while (i >= 0 && (text[i] === ' ' || text[i] === '\t' || text[i] === '>')) i--;
@@ -128,6 +146,8 @@ export const postalCodeRecognizer: Recognizer = {
       if (f & TOKEN_DIGIT_INITIAL) {
         const len = tokenEnd[t]! - start;
         if (len < 3 || len > 6 || text[start - 1] === '$' || text[start - 1] === '#') continue;
+        // "gh-issue-64490", "bug-12345": the number of an identifier glued to a lower-case word ("D-80331" stays a code).
+        if (text[start - 1] === '-' && isLowerAsciiAt(text, start - 2)) continue;
         ZIP.lastIndex = start;
         const zip = len === 5 && ZIP.test(text);
         // Two-part codes: Portuguese "3610-114", Swedish, Czech, Slovak and Greek "840 24".
@@ -155,12 +175,14 @@ export const postalCodeRecognizer: Recognizer = {
         let confidence = placeBefore ? POSTAL_CONFIDENCE.afterPlace : blockLine ? POSTAL_CONFIDENCE.blockLine : zip ? POSTAL_CONFIDENCE.bareZip : 0;
         if (confidence < POSTAL_CONFIDENCE.blockLine && text[start - 1] === ' ' && endsPlace(text, end)) {
           const wide = text.slice(Math.max(0, start - 96), start);
-          if ((anchors.caseless ? BLOCK_PLACE_LINE_CASELESS : BLOCK_PLACE_LINE).test(wide) && namesPlace(wide)) confidence = POSTAL_CONFIDENCE.blockLine;
+          if ((anchors.caseless ? BLOCK_PLACE_LINE_CASELESS : BLOCK_PLACE_LINE).test(wide) && namesPlace(wide, anchors.caseless)) confidence = POSTAL_CONFIDENCE.blockLine;
           else if (inPlace(before, anchors.caseless)) confidence = POSTAL_CONFIDENCE.inPlace;
         }
         if (!zip && !placeBefore && CODE_CUE.test(before)) confidence = POSTAL_CONFIDENCE.cuedOther;
         if (confidence > 0) out.push({ type: 'POSTAL_CODE', start, end, confidence, recognizer: 'postal-code' });
       } else if (f & TOKEN_UPPER_INITIAL) {
+        // "#F0F8FF" is a colour, not a UK postcode.
+        if (text[start - 1] === '#') continue;
         UK.lastIndex = start;
         let shaped = UK.test(text) && isStandaloneNumber(text, start, UK.lastIndex) ? UK.lastIndex : 0;
         if (shaped === 0) {
