@@ -7,7 +7,7 @@
 import { Metadata } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/metadata.max.json';
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
-import { digitsOf, isStandaloneNumber } from '../pipeline/boundary.js';
+import { digitsOf, isLetterUnit, isStandaloneNumber } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 
 const SHAPE =
@@ -138,6 +138,19 @@ function continuesNumber(text: string, at: number): boolean {
   return opensGroup(next) || (isGroupSeparator(next) && opensGroup(text.charCodeAt(at + 2)));
 }
 
+/** "2000-2001", "1996-2009": a range of years, as a copyright line writes it, not a phone number. */
+function isYearRange(raw: string): boolean {
+  if (raw.length !== 9 || raw.charCodeAt(4) !== 45) return false;
+  const from = Number(raw.slice(0, 4));
+  const to = Number(raw.slice(5));
+  return from >= 1900 && from < to && to <= 2099;
+}
+
+/** Whether a number without '(' or '+' separates its groups by both '.' and '-'. */
+function mixesDotAndDash(raw: string): boolean {
+  return raw.includes('.') && raw.includes('-') && !raw.includes('(') && !raw.includes('+');
+}
+
 export const phoneRecognizer: Recognizer = {
   name: 'phone',
   entities: ['PHONE'],
@@ -168,9 +181,14 @@ export const phoneRecognizer: Recognizer = {
       const digitCount = allDigits - extensionDigits(raw);
       if (digitCount < MIN_DIGITS || digitCount > MAX_DIGITS) continue;
       if (!isStandaloneNumber(text, start, end) || !hasPhoneLayout(raw, digitCount)) continue;
-      // A bare digit run that happens to validate is as likely an order or account number: it needs context.
+      if (isYearRange(raw)) continue;
+      // "CVE-2019-15796", "RHSA-2020-1234": the number of an identifier glued to its letters by '-'.
+      if (text.charCodeAt(start - 1) === 45 && isLetterUnit(text.charCodeAt(start - 2))) continue;
+      // A bare digit run that happens to validate is as likely an order or account number: it needs context. So is
+      // one whose groups mix '.' and '-' ("DFARS 252.227-7013", a clause number): a phone keeps one separator.
       const bare = allDigits === raw.length;
-      const confidence = isValidPhone(raw) ? (bare ? PHONE_CONFIDENCE.validatedBare : PHONE_CONFIDENCE.validated) : PHONE_CONFIDENCE.shaped;
+      const weak = bare || mixesDotAndDash(raw);
+      const confidence = isValidPhone(raw) ? (weak ? PHONE_CONFIDENCE.validatedBare : PHONE_CONFIDENCE.validated) : PHONE_CONFIDENCE.shaped;
       out.push({ type: 'PHONE', start, end, confidence, recognizer: 'phone' });
       next = end;
     }
