@@ -152,6 +152,9 @@ describe('ADDRESS street forms', () => {
     // A name no English word, its number, then an English designator: the street written the European way.
     ['Trivo lives on Grössgstötten 50 street.', 'Grössgstötten 50'],
     ['Pedestrians must enter on Hedemannstasse 15 St. the first months', 'Hedemannstasse 15'],
+    // A building and flat number ('/'), and a code-first tail ending its sentence.
+    ['Biuro mieści się przy ul. Piotrkowska 104/12, 90-926 Łódź. Zapraszamy', 'ul. Piotrkowska 104/12, 90-926 Łódź'],
+    ['Wir sind in der Bahnhofstrasse 12, 8001 Zürich. Bis bald', 'Bahnhofstrasse 12, 8001 Zürich'],
     // Greek designators written first.
     ['Στείλτε το στη Λεωφόρος Β. Αλεξάνδρου 189 σήμερα', 'Λεωφόρος Β. Αλεξάνδρου 189'],
     ['Οδός Ερμού 25, Αθήνα', 'Οδός Ερμού 25'],
@@ -219,6 +222,7 @@ describe('ADDRESS precision: prose with numbers', () => {
     ' - !1717 Add lock in _g_get_unix_mount_points()',
     'is almost completely compliant with the\n2018 POSIX 1003.1 standard for awk.',
     'We sold Pier 39 street food',
+    'See Via Roma 12/2021 for the report',
   ])('finds no address in %j', (input) => {
     expect(addresses(input)).toEqual([]);
   });

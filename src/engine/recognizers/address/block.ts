@@ -23,6 +23,8 @@ const REGION_CODE = /(?:^| )[A-Z]{2,3}$/;
  */
 const TAIL_SEPARATOR = /^(?=[ \t]*[,\n])[ \t]*(?:\n[ \t>?]*)?(?:,[ \t]*)?(?:\n[ \t>?]*)?/;
 const MAX_TAIL_PARTS = 4;
+/** A period after a word of four letters or more, then a space or the end: a sentence end, not an abbreviation. */
+const SENTENCE_END = /\p{L}{4}\.(?= |$)/u;
 
 /** A postal tail: where it ends, and whether a line break opened it (the block form). */
 export interface PostalTail {
@@ -57,7 +59,10 @@ export function postalTail(text: string, from: number): PostalTail | null {
     const partStart = at + sep[0].length;
     let partEnd = partStart;
     while (partEnd < text.length && partEnd - partStart <= 48 && text[partEnd] !== '\n' && text[partEnd] !== ',') partEnd++;
-    const part = text.slice(partStart, partEnd).trimEnd();
+    let part = text.slice(partStart, partEnd).trimEnd();
+    // "…, 00-514 Warszawa." or "…, 8001 Zürich. Bye": a sentence ends the part ("St." keeps its period).
+    const stop = SENTENCE_END.exec(part);
+    if (stop) part = part.slice(0, stop.index + stop[0].length - 1);
     // A code opening its part is the whole part, or starts its line ("\n 60810 for post mail?"), or comes before a
     // city (", 8001 Zürich"); after a comma it is not prose (", 5000 people came").
     const matched = TAIL_POSTAL.exec(part);

@@ -11,8 +11,11 @@ import { PARTICLE, isUpperCase, readWords, Words } from './words.js';
 /** Words of a locality after a street (the street's own words are still held by the caller). */
 const localityWords = new Words();
 
-/** A house number after the street, with the '.' written after it in some countries ("kapu 39."); not a decimal ("POSIX 1003.1"). */
-const TRAILING_NUMBER = / (\d{1,5}[A-Za-z]?)(\.)?(?![\d\p{L}]|\.\d)/uy;
+/**
+ * A house number after the street, with the '.' written after it in some countries ("kapu 39.") or a second number
+ * after '/' (building and flat, "Marszałkowska 84/92", "Českého odboje 1735/12"); not a decimal ("POSIX 1003.1").
+ */
+const TRAILING_NUMBER = / (\d{1,5}[A-Za-z]?(?:\/\d{1,3}[A-Za-z]?)?)(\.)?(?![\d\p{L}/]|\.\d)/uy;
 /** Hungarian designators: the house number after them is written with a period ("Király u. 15.", "Erzsébet tér 92."). */
 const PERIOD_NUMBERED = /(?:^|\s)(?:u\.|utca|út|útja|tér|köz|krt\.|körút|rkp\.|sor|fasor|sétány|kapu|dűlő)$/iu;
 /** What may follow a house number's '.' when it is not a sentence end: a unit, a comma, lower-case words. */
