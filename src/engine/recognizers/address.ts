@@ -232,12 +232,14 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
 const CREDIT_BEFORE = /(?:©|\(c\)|copyright:?|(?:19|20)\d\d ?[-–,])[ \t]*$/i;
 /** The opening of a line that credits a holder: "Copyright", "(c)", "©" or a year ("2009 Neil Groves", "2001-2003 Ximian"). */
 const CREDIT_LINE = /^[ \t]*(?:copyright\b|\(c\)|©|(?:19|20)\d\d\b)/i;
+/** A line opening with a year and a separator: "2015 Sean McArthur", " 2001-2008 Hans Breuer", "1999, 2000 Foo". */
+const YEAR_LINE = /^[ \t]*(?:19|20)\d\d(?: |-|–|, )/;
 
 /**
  * Whether the number at [start, end) is a year of a copyright line ("Copyright (c) 1998 Malcolm Beattie",
  * "© 2007 Allison Lortie", "2001-2003 Ximian, Inc."): a name or a company follows it, not a street. A year opening
- * a line under a credit line continues the list ("Copyright: 2009 Arno Schoedl\n 2009 Neil Groves", as Debian
- * copyright files and license headers write it).
+ * a line under a credit line, or over another line opening with a year, continues the list ("Copyright: 2009 Arno
+ * Schoedl\n 2009 Neil Groves", as Debian copyright files and license headers write it).
  */
 function isCreditYear(text: string, start: number, end: number): boolean {
   if (end - start !== 4) return false;
@@ -247,9 +249,14 @@ function isCreditYear(text: string, start: number, end: number): boolean {
   if (CREDIT_BEFORE.test(text.slice(Math.max(0, start - 16), start))) return true;
   let lineStart = start;
   while (lineStart > 0 && (text.charCodeAt(lineStart - 1) === 32 || text.charCodeAt(lineStart - 1) === 9)) lineStart--;
-  if (lineStart === 0 || text.charCodeAt(lineStart - 1) !== 10) return false;
-  const above = text.lastIndexOf('\n', lineStart - 2) + 1;
-  return CREDIT_LINE.test(text.slice(above, Math.min(lineStart - 1, above + 24)));
+  if (lineStart > 0 && text.charCodeAt(lineStart - 1) !== 10) return false;
+  if (lineStart > 0) {
+    const above = text.lastIndexOf('\n', lineStart - 2) + 1;
+    if (CREDIT_LINE.test(text.slice(above, Math.min(lineStart - 1, above + 24)))) return true;
+  }
+  // A year opening the next line too: a dated list (copyright holders, change-log entries), not a block address.
+  const below = text.indexOf('\n', end);
+  return below >= 0 && YEAR_LINE.test(text.slice(below + 1, below + 16));
 }
 
 /** The word right before a number, at most 24 letters ("tekniikantie" in "tekniikantie 8"). */

@@ -214,6 +214,7 @@ describe('ADDRESS precision: prose with numbers', () => {
     'Copyright:\n 2009 Arno Schoedl\n 2009 Neil Groves\nLicense: BSL-1.0',
     'Copyright: 2001-2003 Ximian, Inc.\n  2007 IBM Corp.\n  2008 Novell, Inc.\n  2008-2010 Codethink Ltd.',
     'Copyright:\t2008 Guido U. Draheim',
+    '(unspecified) Ryan Scheel\n 2018 Sam Rijs, Alex Crichton and contributors\n 2015 Sean McArthur\n 2017 Serde Dev',
     // Change logs: dates, hashes, bug and merge-request numbers before a message.
     '6.00e (04 Jan 09):\n - NO feature changes.',
     'Changes in version 2.1.7-rc (2 Novemer 2016)\n',
