@@ -330,6 +330,20 @@ function numberAfterWords(text: string, start: number): boolean {
 }
 
 /**
+ * Whether the words of a street-first name before its designator (ending by `end`) are no lower-case English words,
+ * name particles aside: "Hoge Wei 32", "Árpád fejedelem útja 3.", not "Unicode code point 0x" (prose before "point").
+ */
+function nameIsCapitalized(text: string, words: Words, end: number): boolean {
+  let designator = -1;
+  for (let i = 1; i < words.length && words.end[i]! <= end; i++) if (SUFFIX_WORDS.hasAt(text, words.start[i]!, words.stem[i]!)) designator = i;
+  for (let i = 1; i < designator; i++) {
+    if (isCapitalized(text, words, i) || isParticle(text, words, i)) continue;
+    if ((nameFlagsAt(text, words.start[i]!, words.stem[i]!) & (NAME_DICT | NAME_COMMON)) !== 0) return false;
+  }
+  return true;
+}
+
+/**
  * End of the house number at `at` when an English designator follows it ("Grössgstötten 50 street", "Törneby 2
  * St."), or 0: a name no English word, its number, then "street" confirm a street written the European way; the
  * designator after the number is left out, as for "87818 Dalmatinova 68 St.".
@@ -385,6 +399,7 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
   const street = streetEnd(text, readWords(text, start, streetWords));
   // Designator first ("Via Roma 12") or name, designator, number ("Hoge Wei 32"): either way a number follows.
   if (street < 0 || (prefix && !isPrefixed(street))) return 0;
+  if (!caseless && !isPrefixed(street) && !nameIsCapitalized(text, streetWords, endOf(street))) return 0;
   const grown = growTail(text, endOf(street), true, caseless);
   if (!grown.numbered) return 0;
   // A designator written first starts the street ("Via Roma 12"), unless it is glued to a name ("Paul-Nevermann-Platz 47").

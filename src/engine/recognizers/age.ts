@@ -15,9 +15,10 @@ const BEFORE_WEAK = /\b(?:turned|turning|turn|turns)\s+$/i;
  * An age in apposition, as news and clinical notes write it: "the patient, 67, reports", "Ann Lee, 45, said". The
  * word before is a person noun or a capitalized name, and a lower-case word follows (not "Apples, 12, Pears").
  */
-const APPOSITIVE_BEFORE = /(?:\b(?:patient|man|woman|boy|girl|victim|driver|resident|mother|father|wife|husband|son|daughter|child)|(?<![\p{L}\d_])\p{Lu}\p{Ll}+), $/u;
+const APPOSITIVE_BEFORE = /(?:\b(?:patient|man|woman|boy|girl|victim|driver|resident|mother|father|wife|husband|son|daughter|child)|(?<![\p{L}\d_.])\p{Lu}\p{Ll}+), $/u;
 const APPOSITIVE_AFTER = /^, \p{Ll}/u;
 const RANGE_AFTER = /^\s*(?:-|–|to|and)\s*\d/;
+const RANGE_BEFORE = /\d\s*(?:-|–|to)\s*$/;
 /** "when he was 78.", "I am 30,": a person and a bare number closing the clause. */
 const BEFORE_PERSON_BE = /\b(?:he|she|i|i'm|you|they|we)\s+(?:was|is|am|are|were)\s+$/i;
 const KEY = /^(?:age|ageyears|patientage|ageatdeath)$/;
@@ -83,7 +84,9 @@ export const ageRecognizer: Recognizer = {
       AFTER.lastIndex = end;
       if ((next === ' ' || next === '-' || next === 'y') && AFTER.test(text)) {
         // "which is now about 5 years old", "2.69 is over 6 years old": the age of a thing, not of a person.
-        if (!THING_SUBJECT.test(text.slice(Math.max(0, start - 40), start))) confidence = AGE_CONFIDENCE.marked;
+        // "20 to 30 years old", "18-25 years old": a range describes a group, not a person's age.
+        const before = text.slice(Math.max(0, start - 40), start);
+        if (!THING_SUBJECT.test(before) && !RANGE_BEFORE.test(before)) confidence = AGE_CONFIDENCE.marked;
       } else {
         // Every "before" cue holds "ag" (age, aged) or "tur" (turned), or the number ends its clause ("he was 78.",
         // "the patient, 67, reports"): most numbers stop here, before any substring is made.

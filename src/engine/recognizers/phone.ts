@@ -146,6 +146,16 @@ function isYearRange(raw: string): boolean {
   return from >= 1900 && from < to && to <= 2099;
 }
 
+/**
+ * Whether the number is a decimal: one '.' and no other separator ("2007.1117", "0.5772156649", "+35236450.6"),
+ * except the 3 + 4 digits of a local number ("555.0147").
+ */
+function isDecimal(raw: string): boolean {
+  const dot = raw.indexOf('.');
+  if (dot < 0 || raw.indexOf('.', dot + 1) >= 0 || /[ ()-]/.test(raw)) return false;
+  return !(raw.length === 8 && dot === 3);
+}
+
 /** Whether a number without '(' or '+' separates its groups by both '.' and '-'. */
 function mixesDotAndDash(raw: string): boolean {
   return raw.includes('.') && raw.includes('-') && !raw.includes('(') && !raw.includes('+');
@@ -181,14 +191,17 @@ export const phoneRecognizer: Recognizer = {
       const digitCount = allDigits - extensionDigits(raw);
       if (digitCount < MIN_DIGITS || digitCount > MAX_DIGITS) continue;
       if (!isStandaloneNumber(text, start, end) || !hasPhoneLayout(raw, digitCount)) continue;
-      if (isYearRange(raw)) continue;
+      if (isYearRange(raw) || isDecimal(raw)) continue;
       // "CVE-2019-15796", "RHSA-2020-1234": the number of an identifier glued to its letters by '-'.
       if (text.charCodeAt(start - 1) === 45 && isLetterUnit(text.charCodeAt(start - 2))) continue;
       // A bare digit run that happens to validate is as likely an order or account number: it needs context. So is
       // one whose groups mix '.' and '-' ("DFARS 252.227-7013", a clause number): a phone keeps one separator.
       const bare = allDigits === raw.length;
-      const weak = bare || mixesDotAndDash(raw);
-      const confidence = isValidPhone(raw) ? (weak ? PHONE_CONFIDENCE.validatedBare : PHONE_CONFIDENCE.validated) : PHONE_CONFIDENCE.shaped;
+      const mixed = mixesDotAndDash(raw);
+      const valid = isValidPhone(raw);
+      // Unvalidated, mixed groups are a standard's or a clause's number ("POSIX 1003.1-2001"), even near "number".
+      if (mixed && !valid) continue;
+      const confidence = valid ? (bare || mixed ? PHONE_CONFIDENCE.validatedBare : PHONE_CONFIDENCE.validated) : PHONE_CONFIDENCE.shaped;
       out.push({ type: 'PHONE', start, end, confidence, recognizer: 'phone' });
       next = end;
     }

@@ -155,6 +155,7 @@ describe('ADDRESS street forms', () => {
     // A building and flat number ('/'), and a code-first tail ending its sentence.
     ['Biuro mieści się przy ul. Piotrkowska 104/12, 90-926 Łódź. Zapraszamy', 'ul. Piotrkowska 104/12, 90-926 Łódź'],
     ['Wir sind in der Bahnhofstrasse 12, 8001 Zürich. Bis bald', 'Bahnhofstrasse 12, 8001 Zürich'],
+    ['Az irodánk: Árpád fejedelem útja 3. Budapest', 'Árpád fejedelem útja 3.'],
     // Greek designators written first.
     ['Στείλτε το στη Λεωφόρος Β. Αλεξάνδρου 189 σήμερα', 'Λεωφόρος Β. Αλεξάνδρου 189'],
     ['Οδός Ερμού 25, Αθήνα', 'Οδός Ερμού 25'],
@@ -224,6 +225,7 @@ describe('ADDRESS precision: prose with numbers', () => {
     'is almost completely compliant with the\n2018 POSIX 1003.1 standard for awk.',
     'We sold Pier 39 street food',
     'See Via Roma 12/2021 for the report',
+    'returns its argument for non-Unicode code point 0x%X',
   ])('finds no address in %j', (input) => {
     expect(addresses(input)).toEqual([]);
   });

@@ -36,5 +36,8 @@ describe('AGE', () => {
     'Set-Cookie: session=abc; max-age=60; path=/',
     'session=abc; Age: 1.5 hours',
     'pbkdf2(password, salt, numIterations, 16, function(err, key) {',
+    'AbstractSet = _alias(collections.abc.Set, 1, name=\'AbstractSet\')',
+    '    ...    35: 484,   # 30 to 40 years old',
+    'Respondents 18-25 years old were asked first.',
   ])('%j has no age', (input) => expect(ages(input)).toEqual([]));
 });

@@ -50,6 +50,10 @@ describe('PHONE look-alikes in real text', () => {
     'Files: text-utils/pg.c\nCopyright: 2000-2001 Gunnar Ritter',
     // A clause number whose groups mix '.' and '-'.
     'Restricted Rights as defined in Clause 252.227-7013 (c) (1) of DFARs.',
+    // Decimals and version numbers in code, and a standard's number, even beside "Text" or "number".
+    "            'Text::Wrap'            => '2007.1117',",
+    '  >>> ExtendedContext.quantize(Decimal(\'+35236450.6\'), Decimal(\'1e-2\'))',
+    '    # POSIX 1003.1-1988 requires numbers to be encoded',
     // An identifier's number glued to its letters.
     '  * Fix the number parsing (CVE-2019-15796)',
   ])('%j has no phone', (input) => expect(phones(input)).toEqual([]));
@@ -57,6 +61,7 @@ describe('PHONE look-alikes in real text', () => {
   it.each([
     ['Call me at 252.227.7013 today', '252.227.7013'],
     ['Phone: 252.227-7013', '252.227-7013'],
+    ['Call 555.0147 after six', '555.0147'],
   ])('%j: %s', (input, phone) => expect(phones(input)).toEqual([phone]));
 
   it('reads a change-log date after a sentence ending in "version." as a date, not a phone', () => {
