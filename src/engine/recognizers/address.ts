@@ -132,7 +132,9 @@ function designatorFits(text: string, words: Words, end: number): boolean {
 const DAY_WORD_YEAR = /^(?:[0-2]?\d|3[01]) (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.? \d\d|\S+ (?:19|20)\d\d)$/i;
 
 /** "St." or "street" right after a bare "<number> <Name> <number>" and ending the clause. */
-const DESIGNATOR_AFTER = /^ (?:St\.|[Ss]treet\b)/;
+const DESIGNATOR_AFTER = /^ (?:[Ss]t\.|[Ss]treet\b)/;
+/** The same ending its clause ("130 st.", "130 street,"): not "3 street vendors". */
+const DESIGNATOR_ENDING = /^ (?:st\.|street)(?:$|[\n,.;!?)])/i;
 
 /** An address starting at a house number; returns its end, or 0. */
 function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless: boolean, out: Candidate[]): number {
@@ -216,11 +218,11 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   const marked = grown.numbered || grown.coded || (secondNumber && grown.parts > 0);
   if (!(named || (grown.coded && unlisted)) || !marked) return 0;
   if (grown.parts === 0 && grown.postal === null && grown.unit === null) {
-    // Without capitals a name is not told from a word: a lower-case "<number> <name> <number>" needs a unit or tail.
-    if (caseless) return 0;
     // Bare "<number> <Name> <number>" ("172 Maneeži 75") must end its clause, or a designator must follow the
     // number ("87818 Dalmatinova 68 St."), which confirms a street and is left out as the name's own word.
-    if (!/^(?:$|[\n,.;)])/.test(text.slice(grown.end, grown.end + 1)) && !DESIGNATOR_AFTER.test(text.slice(grown.end, grown.end + 9))) return 0;
+    // Without capitals a name is not told from a word: only the designator confirms it ("74678 midtvollen 130 st.").
+    const after = text.slice(grown.end, grown.end + 9);
+    if (caseless ? !DESIGNATOR_ENDING.test(after) : !DESIGNATOR_AFTER.test(after) && !/^(?:$|[\n,.;)])/.test(after)) return 0;
     if (words.length === 1 && DAY_WORD_YEAR.test(text.slice(start, grown.end))) return 0;
     push(out, leadingUnitStart(text, start), grown.end, ADDRESS_CONFIDENCE.bare);
     return grown.end;

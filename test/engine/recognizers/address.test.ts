@@ -152,6 +152,7 @@ describe('ADDRESS street forms', () => {
     // A name no English word, its number, then an English designator: the street written the European way.
     ['Trivo lives on Grössgstötten 50 street.', 'Grössgstötten 50'],
     ['Pedestrians must enter on Hedemannstasse 15 St. the first months', 'Hedemannstasse 15'],
+    ['the bus drops you off at 74678 midtvollen 130 st.', '74678 midtvollen 130'],
     // A building and flat number ('/'), and a code-first tail ending its sentence.
     ['Biuro mieści się przy ul. Piotrkowska 104/12, 90-926 Łódź. Zapraszamy', 'ul. Piotrkowska 104/12, 90-926 Łódź'],
     ['Wir sind in der Bahnhofstrasse 12, 8001 Zürich. Bis bald', 'Bahnhofstrasse 12, 8001 Zürich'],
@@ -226,6 +227,8 @@ describe('ADDRESS precision: prose with numbers', () => {
     'We sold Pier 39 street food',
     'See Via Roma 12/2021 for the report',
     'returns its argument for non-Unicode code point 0x%X',
+    'we ate 5 donuts 3 street vendors came by',
+    'we saw 12 pm 130 st. louis fans',
   ])('finds no address in %j', (input) => {
     expect(addresses(input)).toEqual([]);
   });
