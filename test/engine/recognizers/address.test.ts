@@ -27,6 +27,11 @@ describe('ADDRESS blocks', () => {
     ['Mail 5551 Tjalling Harkeswei 125\n Suite 250\n Lippenhuizen\n Netherlands?', '5551 Tjalling Harkeswei 125\n Suite 250\n Lippenhuizen\n Netherlands'],
     // A mailing line with a comma and region stays in the address.
     ['to 9554 62 Rue Gafsa Apt. 981\nToronto\n, ON\n 82269', '9554 62 Rue Gafsa Apt. 981\nToronto\n, ON\n 82269'],
+    // A country qualified in parentheses, and Greek written with '∆' (U+2206) for 'Δ'.
+    ['Mail 12 Οδός Ερμού 14\n Suite 5\n ΛΕΥΚΩΣΙΑ\n Cyprus (Greek) 10552', '12 Οδός Ερμού 14\n Suite 5\n ΛΕΥΚΩΣΙΑ\n Cyprus (Greek) 10552'],
+    ['Mail 12 Οδός Ερμού 14\n Suite 5\n ΧΑΝ∆ΡΙΑ\n Cyprus 10552', '12 Οδός Ερμού 14\n Suite 5\n ΧΑΝ∆ΡΙΑ\n Cyprus 10552'],
+    // A three-digit code ending a block (Iceland).
+    ['Send to 12 Laugavegur 5\nReykjavík\n101', '12 Laugavegur 5\nReykjavík\n101'],
   ])('reads %j as one block', (input, address) => {
     expect(addresses(input)).toEqual([address]);
   });
@@ -41,6 +46,16 @@ describe('ADDRESS blocks', () => {
     const input = '28245 Puruntie 82 Apt. 595\n   Lappeenranta\n    SK\n    53650';
     expect(addresses(input)).toEqual(['28245 Puruntie 82 Apt. 595']);
     expect(found(input)).toContainEqual(['POSTAL_CODE', '53650']);
+  });
+
+  it('reads a three-digit code ending an indented block as its own POSTAL_CODE', () => {
+    const input = 'Billing address: Jón Jónsson\n    12 Fagradalsbraut 7 Apt. 2\n   Egilsstaðir\n    700';
+    expect(addresses(input)).toEqual(['12 Fagradalsbraut 7 Apt. 2']);
+    expect(found(input)).toContainEqual(['POSTAL_CODE', '700']);
+  });
+
+  it('does not read three digits after a unit line as a code', () => {
+    expect(found('Ship 12 Oak Street\nSuite 5\n100').filter(([t]) => t === 'POSTAL_CODE')).toEqual([]);
   });
 
   it('stops at a blank line inside a block', () => {
