@@ -129,6 +129,8 @@ function designatorFits(text: string, words: Words, end: number): boolean {
  * A day, one word and a year: "04 Jan 09", "2 Novemer 2016" (misspelt) are dates, not a bare "<number> <Name>
  * <number>" street. A month abbreviation with a two-digit year, or any word with a four-digit 19xx/20xx year.
  */
+/** An English month name or its abbreviation. */
+const MONTH_WORD = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
 const DAY_WORD_YEAR = /^(?:[0-2]?\d|3[01]) (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.? \d\d|\S+ (?:19|20)\d\d)$/i;
 
 /** "St." or "street" right after a bare "<number> <Name> <number>" and ending the clause. */
@@ -193,6 +195,8 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   // Particles may join the name ("14 Republica de Chile 8305", "6570 Jiřího z Poděbrad 1874").
   // A lower-case word after a capitalized first one ("21 José matía 66 Apt. 617") needs a unit or tail below.
   if (words.length === 0 || words.length > 4) return 0;
+  // "Date: 26 July,2012": a day and a month.
+  if (words.length === 1 && afterNumber - start <= 3 && MONTH_WORD.test(text.slice(words.start[0]!, words.stem[0]!))) return 0;
   let lowerWord = false;
   for (let i = 0; i < words.length; i++) {
     if (caseless || isCapitalized(text, words, i)) continue;

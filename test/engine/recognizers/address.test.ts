@@ -244,6 +244,9 @@ describe('ADDRESS precision: prose with numbers', () => {
     'returns its argument for non-Unicode code point 0x%X',
     'we ate 5 donuts 3 street vendors came by',
     'we saw 12 pm 130 st. louis fans',
+    // A man page's date, and a one-letter word that is a designator only with its period ("Piroska u. 97.").
+    '.\\"      Date: 26 July,2012\n.\\"    Manual: appstreamcli',
+    'a{sv} 3 One s Eins Two u 2 Yes b true',
   ])('finds no address in %j', (input) => {
     expect(addresses(input)).toEqual([]);
   });

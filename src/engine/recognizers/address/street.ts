@@ -42,6 +42,11 @@ function isLowerVia(text: string, words: Words, i: number): boolean {
   return words.stem[i]! - start === 3 && text.startsWith('via', start);
 }
 
+/** Whether word i is one letter without a period: Hungarian "u." is a designator, a bare "u" a variable or a word. */
+function isUndottedLetter(words: Words, i: number): boolean {
+  return words.end[i]! - words.start[i]! === 1;
+}
+
 /** streetEnd's answer: the end of the street name and whether its designator came first, packed in one number. */
 export type StreetEnd = number;
 export const NO_STREET: StreetEnd = -1;
@@ -70,7 +75,7 @@ export function streetEnd(text: string, words: Words): StreetEnd {
   }
   let suffixAt = -1;
   for (let i = 1; i < words.length; i++) {
-    if (SUFFIX_WORDS.hasAt(text, words.start[i]!, words.stem[i]!) && !isLowerVia(text, words, i)) {
+    if (SUFFIX_WORDS.hasAt(text, words.start[i]!, words.stem[i]!) && !isLowerVia(text, words, i) && !isUndottedLetter(words, i)) {
       suffixAt = i;
       break;
     }
