@@ -13,9 +13,10 @@ const BEFORE_STRONG = /(?<![\p{L}\d][-_])\b(?:age[sd]?|aged)\s*(?:is|of|:|=|-)?\
 const BEFORE_WEAK = /\b(?:turned|turning|turn|turns)\s+$/i;
 /**
  * An age in apposition, as news and clinical notes write it: "the patient, 67, reports", "Ann Lee, 45, said". The
- * word before is a person noun or a capitalized name, and a lower-case word follows (not "Apples, 12, Pears").
+ * words before are a person noun or a name of two capitalized words or a title and a name ("Mr. Lee, 45,"), not one
+ * capitalized word ("Apples, 12, Pears", "155 Server, 25, and"), and a lower-case word follows.
  */
-const APPOSITIVE_BEFORE = /(?:\b(?:patient|man|woman|boy|girl|victim|driver|resident|mother|father|wife|husband|son|daughter|child)|(?<![\p{L}\d_.])\p{Lu}\p{Ll}+), $/u;
+const APPOSITIVE_BEFORE = /(?:\b(?:patient|man|woman|boy|girl|victim|driver|resident|mother|father|wife|husband|son|daughter|child)|(?:(?<![\p{L}\d_.])\p{Lu}\p{Ll}+|\b(?:Mr|Mrs|Ms|Dr)\.?) \p{Lu}\p{Ll}+), $/u;
 const APPOSITIVE_AFTER = /^, \p{Ll}/u;
 const RANGE_AFTER = /^\s*(?:-|–|to|and)\s*\d/;
 const RANGE_BEFORE = /\d\s*(?:-|–|to)\s*$/;
@@ -103,7 +104,7 @@ export const ageRecognizer: Recognizer = {
           if (!RANGE_AFTER.test(text.slice(end, end + 8))) confidence = AGE_CONFIDENCE.marked;
         }
         else if (maybeBe && BEFORE_PERSON_BE.test(before) && endsClause(text, end)) confidence = AGE_CONFIDENCE.personBe;
-        else if (maybeAppositive && APPOSITIVE_BEFORE.test(before) && APPOSITIVE_AFTER.test(text.slice(end, end + 4))) {
+        else if (maybeAppositive && APPOSITIVE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && APPOSITIVE_AFTER.test(text.slice(end, end + 4))) {
           confidence = AGE_CONFIDENCE.personBe;
         }
         else if (BEFORE_WEAK.test(before) && !/^[.,]?\d/.test(text.slice(end, end + 2))) confidence = AGE_CONFIDENCE.turned;
