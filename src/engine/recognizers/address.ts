@@ -31,8 +31,9 @@ function houseNumberEnd(text: string, start: number): number {
   const digits = p - start;
   if (digits < 1 || digits > 6) return -1;
   const c = text.charCodeAt(p);
-  // A letter after five digits or more is a hash or an id ("319889b Removed …"), not "221B".
-  if (isAsciiLetter(c) && digits > 5) return -1;
+  // A letter after five digits or more is a hash or an id ("319889b Removed …"), not "221B"; a 'K' counts thousands
+  // ("the 29K Technical Support Center", "100K Users").
+  if (isAsciiLetter(c) && (digits > 5 || (c | 32) === 107)) return -1;
   const q = isAsciiLetter(c) ? p + 1 : p;
   const sep = text.charCodeAt(q);
   if (sep === 32 || sep === 45) {

@@ -136,6 +136,7 @@ describe('ADDRESS street forms', () => {
     ['He lives at 3022 Benson Park Drive now', '3022 Benson Park Drive'],
     ['Enter on 11 Botley Road St. the first months', '11 Botley Road'],
     ['Do you live at 12 Oak Street?', '12 Oak Street'],
+    ['Send it to 221B Baker Street today', '221B Baker Street'],
     ['Write to 8116 56 rue La Boétie today', '8116 56 rue La Boétie'],
     // Streets named after people outrank the person's name.
     ['Write to 89 Joaquin Suarez 4740\n Suite 414 soon', '89 Joaquin Suarez 4740\n Suite 414'],
@@ -247,6 +248,7 @@ describe('ADDRESS precision: prose with numbers', () => {
     // A man page's date, and a one-letter word that is a designator only with its period ("Piroska u. 97.").
     '.\\"      Date: 26 July,2012\n.\\"    Manual: appstreamcli',
     'a{sv} 3 One s Eins Two u 2 Yes b true',
+    'send suggestions about this software to the 29K Technical Support Center at',
   ])('finds no address in %j', (input) => {
     expect(addresses(input)).toEqual([]);
   });
