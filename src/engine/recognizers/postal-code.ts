@@ -14,8 +14,8 @@ const ZIP = /\d{5}(?:-\d{4})?/y;
 const GROUPED = /[- ]\d{2,3}(?!\d)/y;
 const UK = /(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}/y;
 const CANADA = /[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d/y;
-/** The words before a code that make it the tail of an address: a US state code or a place name. */
-const LINE_TAIL = /(?:^|[\s,>])([A-Za-z][A-Za-z.]*(?: [A-Z][A-Za-z]+)?),? $/;
+/** The words before a code that make it the tail of an address: a US state code or a place name ("MA  02110": two spaces on labels). */
+const LINE_TAIL = /(?:^|[\s,>])([A-Za-z][A-Za-z.]*(?: [A-Z][A-Za-z]+)?),? {1,2}$/;
 /** A code alone at the start of a line under a short line of words: the last line of a block address. */
 const BLOCK_LINE = /(?:^|\n)[ \t>]*\p{L}[\p{L}\p{M} .,'’()-]{0,40}\n[ \t>]*$/u;
 
@@ -82,7 +82,7 @@ function namesPlace(lineBefore: string, caseless: boolean): boolean {
 }
 
 /** A state code and what stands before it: a comma after a word, or a word ("Boston, MA ", "Pittsburgh PA "). */
-const WORD_BEFORE_STATE = /(\p{L}+) [A-Z]{2},? $/u;
+const WORD_BEFORE_STATE = /(\p{L}+) [A-Z]{2},? {1,2}$/u;
 
 /**
  * Whether the state code ending `before` follows a city: after a comma any word will do ("Boston, MA"); without
@@ -90,7 +90,7 @@ const WORD_BEFORE_STATE = /(\p{L}+) [A-Z]{2},? $/u;
  * "PR 25830", a problem report).
  */
 function cityBeforeState(before: string): boolean {
-  if (/\p{L}\.?, [A-Z]{2},? $/u.test(before)) return true;
+  if (/\p{L}\.?, [A-Z]{2},? {1,2}$/u.test(before)) return true;
   const m = WORD_BEFORE_STATE.exec(before);
   if (m === null) return false;
   const word = m[1]!;

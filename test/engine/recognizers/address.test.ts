@@ -137,6 +137,9 @@ describe('ADDRESS street forms', () => {
     ['Enter on 11 Botley Road St. the first months', '11 Botley Road'],
     ['Do you live at 12 Oak Street?', '12 Oak Street'],
     ['Send it to 221B Baker Street today', '221B Baker Street'],
+    // Mailing labels put two spaces before the ZIP.
+    ['Foundation, Inc., 51 Franklin Street, Fifth Floor, Boston, MA  02110-1301  USA', '51 Franklin Street, Fifth Floor, Boston, MA  02110-1301'],
+    ['Carnegie Mellon University\n      5000 Forbes Avenue\n      Pittsburgh, PA  15213-3890\n', '5000 Forbes Avenue\n      Pittsburgh, PA  15213-3890'],
     ['Write to 8116 56 rue La Boétie today', '8116 56 rue La Boétie'],
     // Streets named after people outrank the person's name.
     ['Write to 89 Joaquin Suarez 4740\n Suite 414 soon', '89 Joaquin Suarez 4740\n Suite 414'],

@@ -25,6 +25,7 @@ describe('POSTAL_CODE', () => {
     ['Dr. Jo Apt. 712 21 36 Rue de Pologne\nCite De L\'Interieur 13 70486', '70486'],
     ['Carnegie Mellon University, Pittsburgh PA 15213-3890 or', '15213-3890'],
     ['Write to San Juan, PR 00901.', '00901'],
+    ['the Foundation at Boston, MA  02110-1301  USA', '02110-1301'],
     ['Our office in ARENDAL 4844, near the port.', '4844'],
     ['Ship to Anna Berg\nBosnia and Herzegovina 71000', '71000'],
     ['Dr. Jo Smith\nGreenlander 39610', '39610'],

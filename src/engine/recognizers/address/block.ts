@@ -11,7 +11,7 @@ const TAIL_WORDS = /^[\p{L}\u2206][\p{L}\p{M}\u2206.'’()-]*(?: \(?[\p{L}\u2206
 /** A region or district written as a number between the city and the code of a block (", 32"). */
 const TAIL_NUMBER = /^\d{1,3}$/;
 const TAIL_POSTAL =
-  /^([\p{L}][\p{L}\p{M}.'’()-]*(?: \(?[\p{L}][\p{L}\p{M}.'’()-]*){0,4}(?: \d{1,2})? |\d{1,3} )?(?:\d{4,6}(?:-\d{4})?|\d{2}-\d{3}|\d{4,5}-\d{3}|\d{3} \d{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[A-Z] ?\d[A-Z]\d)(?![\d\p{L}])/u;
+  /^([\p{L}][\p{L}\p{M}.'’()-]*(?: \(?[\p{L}][\p{L}\p{M}.'’()-]*){0,4}(?: \d{1,2})? {1,2}|\d{1,3} )?(?:\d{4,6}(?:-\d{4})?|\d{2}-\d{3}|\d{4,5}-\d{3}|\d{3} \d{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[A-Z] ?\d[A-Z]\d)(?![\d\p{L}])/u;
 /** A tail part with the code before the city, as in most of Europe: ", 8001 Zürich", ", 00-590 Warszawa", ", 111 21 Stockholm". */
 const CODE_FIRST = /^(\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}) \p{Lu}[\p{L}\p{M}.'’()-]*(?: \p{L}[\p{L}\p{M}.'’()-]*){0,3}$/u;
 /** A country after a tail's code: ", Switzerland", "\n United States". */
