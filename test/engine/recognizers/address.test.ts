@@ -137,6 +137,10 @@ describe('ADDRESS street forms', () => {
     ['Enter on 11 Botley Road St. the first months', '11 Botley Road'],
     ['Do you live at 12 Oak Street?', '12 Oak Street'],
     ['Send it to 221B Baker Street today', '221B Baker Street'],
+    // A street quoted in code keeps its closing quote out; an inner apostrophe stays.
+    ["redact('Dear David, I live at 42 Wallaby Way');", '42 Wallaby Way'],
+    ["{ street: '123 2nd St', city: 'New York' }", '123 2nd St'],
+    ["Meet at 12 O'Connell Street today", "12 O'Connell Street"],
     // Mailing labels put two spaces before the ZIP.
     ['Foundation, Inc., 51 Franklin Street, Fifth Floor, Boston, MA  02110-1301  USA', '51 Franklin Street, Fifth Floor, Boston, MA  02110-1301'],
     ['Carnegie Mellon University\n      5000 Forbes Avenue\n      Pittsburgh, PA  15213-3890\n', '5000 Forbes Avenue\n      Pittsburgh, PA  15213-3890'],
