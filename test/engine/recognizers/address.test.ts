@@ -141,6 +141,8 @@ describe('ADDRESS street forms', () => {
     ["redact('Dear David, I live at 42 Wallaby Way');", '42 Wallaby Way'],
     ["{ street: '123 2nd St', city: 'New York' }", '123 2nd St'],
     ["Meet at 12 O'Connell Street today", "12 O'Connell Street"],
+    // A unit after a dash.
+    ['Inc., 59 Temple Place - Suite 330, Boston, MA  02111-1307, USA.', '59 Temple Place - Suite 330, Boston, MA  02111-1307, USA'],
     // Mailing labels put two spaces before the ZIP.
     ['Foundation, Inc., 51 Franklin Street, Fifth Floor, Boston, MA  02110-1301  USA', '51 Franklin Street, Fifth Floor, Boston, MA  02110-1301'],
     ['Carnegie Mellon University\n      5000 Forbes Avenue\n      Pittsburgh, PA  15213-3890\n', '5000 Forbes Avenue\n      Pittsburgh, PA  15213-3890'],

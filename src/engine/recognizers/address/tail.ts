@@ -20,7 +20,7 @@ const TRAILING_NUMBER = / (\d{1,5}[A-Za-z]?(?:\/\d{1,3}[A-Za-z]?)?)(\.)?(?![\d\p
 const PERIOD_NUMBERED = /(?:^|\s)(?:u\.|utca|út|útja|tér|köz|krt\.|körút|rkp\.|sor|fasor|sétány|kapu|dűlő)$/iu;
 /** What may follow a house number's '.' when it is not a sentence end: a unit, a comma, lower-case words. */
 const PERIOD_CONTINUES = /^(?: ?[,\p{Ll}\d]| (?:[Aa]pt|[Aa]partment|[Ss]uite|[Uu]nit)\b)/u;
-export const UNIT = / ?,? ?(?:\n[ >]*)?(?:apt|apartment|suite|ste|unit|room|rm|floor|fl|bldg|building|#)\.? ?#?(?=[A-Za-z0-9-]{0,6}\d)[A-Za-z0-9-]{1,7}(?![\p{L}\d])/iuy;
+export const UNIT = / ?[,–-]? ?(?:\n[ >]*)?(?:apt|apartment|suite|ste|unit|room|rm|floor|fl|bldg|building|#)\.? ?#?(?=[A-Za-z0-9-]{0,6}\d)[A-Za-z0-9-]{1,7}(?![\p{L}\d])/iuy;
 /** "Springfield, IL 62704"; mailing labels often put two spaces before the ZIP ("Boston, MA  02110-1301"). */
 const US_TAIL = /(?:, ?| ?\n[ >]*| )(\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3}),? ([A-Z]{2}),? {1,2}(\d{5}(?:-\d{4})?)(?!\d)/uy;
 /** A second number after a numbered road, when a unit follows it. */
