@@ -12,7 +12,8 @@ import { isNonAsciiWordUnit, TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 import { andFollows, cornerBefore, cornerStart, secondStreetEnd } from './address/intersection.js';
 import { isNameFlags, isStreetNameFlags, namedStreetStart } from './address/names.js';
 import { endOf, isCompoundStreet, isCompoundStreetAt, isPrefixed, PREFIX_WORDS, streetEnd, SUFFIX_WORDS } from './address/street.js';
-import { growTail, type Grown } from './address/tail.js';
+import { growTail, UNIT, type Grown } from './address/tail.js';
+import { WordSet } from '../lexicons/word-set.js';
 import { isCapitalized, isDirection, isFunctionWord, isParticle, isUpperCase, MAX_STREET_WORDS, ordinalIsAt, readWords, wordAtEnd, Words } from './address/words.js';
 
 /** The words of the street being read (intersections and localities read theirs into lists of their own). */
@@ -134,6 +135,38 @@ function designatorFits(text: string, words: Words, end: number): boolean {
 const MONTH_WORD = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
 const DAY_WORD_YEAR = /^(?:[0-2]?\d|3[01]) (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.? \d\d|\S+ (?:19|20)\d\d)$/i;
 
+/** Designators that open a line only as the end of a wrapped street, seldom as a sentence's first word. */
+const WRAPPED_DESIGNATORS = new WordSet('street st avenue ave road rd boulevard blvd lane ln highway hwy parkway pkwy'.split(' '));
+
+/**
+ * Appends to `words` a street designator opening the next line right after the last word ("Franklin\n St,"), written
+ * as the designator of a street after its name; returns whether it did. The line break must be plain (no blank line,
+ * no quote marker) and the designator capitalized ("St", "Street", "Avenue").
+ */
+function appendWrappedDesignator(text: string, words: Words): boolean {
+  const n = words.length;
+  if (n === 0 || n >= MAX_STREET_WORDS || !isCapitalized(text, words, n - 1)) return false;
+  let at = words.end[n - 1]!;
+  if (text.charCodeAt(at) !== 10) return false;
+  at++;
+  while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++;
+  const first = text.charCodeAt(at);
+  if (!(first >= 65 && first <= 90)) return false;
+  const stem = wordAtEnd(text, at);
+  const end = text.charCodeAt(stem) === 46 ? stem + 1 : stem;
+  const next = text.charCodeAt(end);
+  // The designator ends the street: a comma, the line's or text's end, or a unit ("Ave. Suite 500"), not prose
+  // ("12 Miles\nRoad works ahead").
+  UNIT.lastIndex = end;
+  if (!(end === text.length || next === 44 || next === 10 || next === 59 || (next === 32 && UNIT.test(text)))) return false;
+  if (!WRAPPED_DESIGNATORS.hasAt(text, at, stem)) return false;
+  words.start[n] = at;
+  words.end[n] = end;
+  words.stem[n] = stem;
+  words.length = n + 1;
+  return true;
+}
+
 /** "St." or "street" right after a bare "<number> <Name> <number>" and ending the clause. */
 const DESIGNATOR_AFTER = /^ (?:[Ss]t\.|[Ss]treet\b)/;
 /** The same ending its clause ("130 st.", "130 street,"): not "3 street vendors". */
@@ -177,7 +210,9 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
     return pushGrown(out, leadingUnitStart(text, start), grown, ADDRESS_CONFIDENCE.special);
   }
   const words = readWords(text, afterNumber, streetWords);
-  const found = streetEnd(text, words);
+  let found = streetEnd(text, words);
+  // "51 Franklin\n St, Fifth Floor": a street wrapped before its designator, as hard-wrapped notices and mail write it.
+  if (found < 0 && !caseless && appendWrappedDesignator(text, words)) found = streetEnd(text, words);
   const street = endOf(found);
   if (street >= 0 && (caseless || isPrefixed(found) || designatorFits(text, words, street))) {
     // A house number may also follow the street ("Piroska u. 97."), as in most of Europe.

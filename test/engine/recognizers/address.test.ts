@@ -141,6 +141,8 @@ describe('ADDRESS street forms', () => {
     ["redact('Dear David, I live at 42 Wallaby Way');", '42 Wallaby Way'],
     ["{ street: '123 2nd St', city: 'New York' }", '123 2nd St'],
     ["Meet at 12 O'Connell Street today", "12 O'Connell Street"],
+    // A street wrapped before its designator, as hard-wrapped notices write it.
+    ['Foundation, Inc., 51 Franklin\n    St, Fifth Floor, Boston, MA 02110-1301 USA', '51 Franklin\n    St, Fifth Floor, Boston, MA 02110-1301'],
     // A unit after a dash.
     ['Inc., 59 Temple Place - Suite 330, Boston, MA  02111-1307, USA.', '59 Temple Place - Suite 330, Boston, MA  02111-1307, USA'],
     // Mailing labels put two spaces before the ZIP.
@@ -258,6 +260,8 @@ describe('ADDRESS precision: prose with numbers', () => {
     '.\\"      Date: 26 July,2012\n.\\"    Manual: appstreamcli',
     'a{sv} 3 One s Eins Two u 2 Yes b true',
     'send suggestions about this software to the 29K Technical Support Center at',
+    'We sold 12 Apples\nPark is nice',
+    'We drove 12 Miles\nRoad works ahead',
   ])('finds no address in %j', (input) => {
     expect(addresses(input)).toEqual([]);
   });
