@@ -156,6 +156,13 @@ function isDecimal(raw: string): boolean {
   return !(raw.length === 8 && dot === 3);
 }
 
+/** Whether the digit groups of a national number (extension aside) are NANP's: 10, 1+10, 3-3-4, 1-3-3-4 or 3-7. */
+function hasNanpGroups(raw: string): boolean {
+  const groups = raw.replace(EXTENSION, '').split(/\D+/).filter((g) => g !== '').map((g) => g.length).join(',');
+  return NANP_GROUPS.has(groups);
+}
+const NANP_GROUPS: ReadonlySet<string> = new Set(['10', '11', '3,3,4', '1,3,3,4', '3,7', '1,3,7']);
+
 /** Whether a number without '(' or '+' separates its groups by both '.' and '-'. */
 function mixesDotAndDash(raw: string): boolean {
   return raw.includes('.') && raw.includes('-') && !raw.includes('(') && !raw.includes('+');
@@ -198,7 +205,9 @@ export const phoneRecognizer: Recognizer = {
       // one whose groups mix '.' and '-' ("DFARS 252.227-7013", a clause number): a phone keeps one separator.
       const bare = allDigits === raw.length;
       const mixed = mixesDotAndDash(raw);
-      const valid = isValidPhone(raw);
+      // A US national number is written in its own groups ("212-555-0147", "(212) 555 0147"): a number that
+      // validates only when its groups are run together ("64040-64044", a range of ids) is merely phone-shaped.
+      const valid = isValidPhone(raw) && (raw.startsWith('+') || raw.startsWith('00') || hasNanpGroups(raw));
       // Unvalidated, mixed groups are a standard's or a clause's number ("POSIX 1003.1-2001"), even near "number".
       if (mixed && !valid) continue;
       const confidence = valid ? (bare || mixed ? PHONE_CONFIDENCE.validatedBare : PHONE_CONFIDENCE.validated) : PHONE_CONFIDENCE.shaped;

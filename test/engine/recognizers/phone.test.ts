@@ -54,6 +54,9 @@ describe('PHONE look-alikes in real text', () => {
     "            'Text::Wrap'            => '2007.1117',",
     '  >>> ExtendedContext.quantize(Decimal(\'+35236450.6\'), Decimal(\'1e-2\'))',
     '    # POSIX 1003.1-1988 requires numbers to be encoded',
+    // A national number that validates only with its groups run together: ids, a date and a version.
+    '  * Allocate gid 64040-64044 (grsec-tpe, grsec-sock-all)',
+    '20221231 6.4 release for upload to ftp.gnu.org',
     // An identifier's number glued to its letters.
     '  * Fix the number parsing (CVE-2019-15796)',
   ])('%j has no phone', (input) => expect(phones(input)).toEqual([]));
@@ -63,6 +66,10 @@ describe('PHONE look-alikes in real text', () => {
     ['Phone: 252.227-7013', '252.227-7013'],
     ['Call 555.0147 after six', '555.0147'],
   ])('%j: %s', (input, phone) => expect(phones(input)).toEqual([phone]));
+
+  it('keeps US numbers written in NANP groups', () => {
+    expect(phones('Call 1-212-555-0147 or 212 5550147')).toEqual(['1-212-555-0147', '212 5550147']);
+  });
 
   it('reads a change-log date after a sentence ending in "version." as a date, not a phone', () => {
     const input = '\t  - Call git-version-gen to get package version.\n\n2015-10-20  Theppitak Karoonboonyanan';
