@@ -26,11 +26,12 @@ vei veg vej gate gade plads torv allé stræde põik enparantza kalea cesta ulic
 villages vlgs ville vl vista vis walk walks wall way wy ways well wl wells wls`.split(/\s+/),
 );
 
-/** Designators written before the street name, in Romance, Germanic, Slavic and Nordic languages. */
+/** Designators written before the street name, in Romance, Germanic, Slavic, Nordic languages and Greek. */
 export const STREET_PREFIXES: ReadonlySet<string> = new Set(
   `via viale vicolo piazza piazzale piazzetta corso largo strada contrada borgo rue avenue boulevard chemin allée allee
 impasse quai place cours route calle avenida carrera paseo plaza camino carretera travesía ronda rua rúa colonia travessa praça
-praca estrada rodovia alameda largo ulica ul aleja al plac strasse straße gasse platz weg avda av trg`.split(/\s+/),
+praca estrada rodovia alameda largo ulica ul aleja al plac strasse straße gasse platz weg avda av trg
+λεωφόρος οδός πλατεία`.split(/\s+/),
 );
 
 /** Endings of one-word street names: German -straße/-gasse/-weg, Swedish -gatan/-vägen, Danish -vej/-gade, … */

@@ -12,7 +12,8 @@ import { isNonAsciiWordUnit, TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 import { andFollows, cornerBefore, cornerStart, secondStreetEnd } from './address/intersection.js';
 import { isNameFlags, isStreetNameFlags, namedStreetStart } from './address/names.js';
 import { endOf, isCompoundStreet, isCompoundStreetAt, isPrefixed, PREFIX_WORDS, streetEnd, SUFFIX_WORDS } from './address/street.js';
-import { growTail, type Grown } from './address/tail.js';
+import { growTail, UNIT, type Grown } from './address/tail.js';
+import { WordSet } from '../lexicons/word-set.js';
 import { isCapitalized, isDirection, isFunctionWord, isParticle, isUpperCase, MAX_STREET_WORDS, ordinalIsAt, readWords, wordAtEnd, Words } from './address/words.js';
 
 /** The words of the street being read (intersections and localities read theirs into lists of their own). */
@@ -31,6 +32,9 @@ function houseNumberEnd(text: string, start: number): number {
   const digits = p - start;
   if (digits < 1 || digits > 6) return -1;
   const c = text.charCodeAt(p);
+  // A letter after five digits or more is a hash or an id ("319889b Removed …"), not "221B"; a 'K' counts thousands
+  // ("the 29K Technical Support Center", "100K Users").
+  if (isAsciiLetter(c) && (digits > 5 || (c | 32) === 107)) return -1;
   const q = isAsciiLetter(c) ? p + 1 : p;
   const sep = text.charCodeAt(q);
   if (sep === 32 || sep === 45) {
@@ -123,8 +127,50 @@ function designatorFits(text: string, words: Words, end: number): boolean {
   return !isAllCaps(text, words, 0) || isAllCaps(text, words, at);
 }
 
+/**
+ * A day, one word and a year: "04 Jan 09", "2 Novemer 2016" (misspelt) are dates, not a bare "<number> <Name>
+ * <number>" street. A month abbreviation with a two-digit year, or any word with a four-digit 19xx/20xx year.
+ */
+/** An English month name or its abbreviation. */
+const MONTH_WORD = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
+const DAY_WORD_YEAR = /^(?:[0-2]?\d|3[01]) (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.? \d\d|\S+ (?:19|20)\d\d)$/i;
+
+/** Designators that open a line only as the end of a wrapped street, seldom as a sentence's first word. */
+const WRAPPED_DESIGNATORS = new WordSet('street st avenue ave road rd boulevard blvd lane ln highway hwy parkway pkwy'.split(' '));
+
+/**
+ * Appends to `words` a street designator opening the next line right after the last word ("Franklin\n St,"), written
+ * as the designator of a street after its name; returns whether it did. The line break must be plain (no blank line,
+ * no quote marker) and the designator capitalized ("St", "Street", "Avenue").
+ */
+function appendWrappedDesignator(text: string, words: Words): boolean {
+  const n = words.length;
+  if (n === 0 || n >= MAX_STREET_WORDS || !isCapitalized(text, words, n - 1)) return false;
+  let at = words.end[n - 1]!;
+  if (text.charCodeAt(at) !== 10) return false;
+  at++;
+  while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++;
+  const first = text.charCodeAt(at);
+  if (!(first >= 65 && first <= 90)) return false;
+  const stem = wordAtEnd(text, at);
+  const end = text.charCodeAt(stem) === 46 ? stem + 1 : stem;
+  const next = text.charCodeAt(end);
+  // The designator ends the street: a comma, the line's or text's end, or a unit ("Ave. Suite 500"), not prose
+  // ("12 Miles\nRoad works ahead").
+  UNIT.lastIndex = end;
+  if (!(end === text.length || next === 44 || next === 10 || next === 59 || (next === 32 && UNIT.test(text)))) return false;
+  if (!WRAPPED_DESIGNATORS.hasAt(text, at, stem)) return false;
+  words.start[n] = at;
+  words.end[n] = end;
+  words.stem[n] = stem;
+  words.length = n + 1;
+  return true;
+}
+
 /** "St." or "street" right after a bare "<number> <Name> <number>" and ending the clause. */
-const DESIGNATOR_AFTER = /^ (?:St\.|[Ss]treet\b)/;
+const DESIGNATOR_AFTER = /^ (?:[Ss]t\.|[Ss]treet\b)/;
+/** The same ending its clause ("130 st.", "130 street,"): not "3 street vendors". */
+const DESIGNATOR_ENDING = /^ (?:st\.|street)(?:$|[\n,.;!?)])/i;
 
 /** An address starting at a house number; returns its end, or 0. */
 function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless: boolean, out: Candidate[]): number {
@@ -164,7 +210,9 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
     return pushGrown(out, leadingUnitStart(text, start), grown, ADDRESS_CONFIDENCE.special);
   }
   const words = readWords(text, afterNumber, streetWords);
-  const found = streetEnd(text, words);
+  let found = streetEnd(text, words);
+  // "51 Franklin\n St, Fifth Floor": a street wrapped before its designator, as hard-wrapped notices and mail write it.
+  if (found < 0 && !caseless && appendWrappedDesignator(text, words)) found = streetEnd(text, words);
   const street = endOf(found);
   if (street >= 0 && (caseless || isPrefixed(found) || designatorFits(text, words, street))) {
     // A house number may also follow the street ("Piroska u. 97."), as in most of Europe.
@@ -183,6 +231,8 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   // Particles may join the name ("14 Republica de Chile 8305", "6570 Jiřího z Poděbrad 1874").
   // A lower-case word after a capitalized first one ("21 José matía 66 Apt. 617") needs a unit or tail below.
   if (words.length === 0 || words.length > 4) return 0;
+  // "Date: 26 July,2012": a day and a month.
+  if (words.length === 1 && afterNumber - start <= 3 && MONTH_WORD.test(text.slice(words.start[0]!, words.stem[0]!))) return 0;
   let lowerWord = false;
   for (let i = 0; i < words.length; i++) {
     if (caseless || isCapitalized(text, words, i)) continue;
@@ -208,11 +258,12 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   const marked = grown.numbered || grown.coded || (secondNumber && grown.parts > 0);
   if (!(named || (grown.coded && unlisted)) || !marked) return 0;
   if (grown.parts === 0 && grown.postal === null && grown.unit === null) {
-    // Without capitals a name is not told from a word: a lower-case "<number> <name> <number>" needs a unit or tail.
-    if (caseless) return 0;
     // Bare "<number> <Name> <number>" ("172 Maneeži 75") must end its clause, or a designator must follow the
     // number ("87818 Dalmatinova 68 St."), which confirms a street and is left out as the name's own word.
-    if (!/^(?:$|[\n,.;)])/.test(text.slice(grown.end, grown.end + 1)) && !DESIGNATOR_AFTER.test(text.slice(grown.end, grown.end + 9))) return 0;
+    // Without capitals a name is not told from a word: only the designator confirms it ("74678 midtvollen 130 st.").
+    const after = text.slice(grown.end, grown.end + 9);
+    if (caseless ? !DESIGNATOR_ENDING.test(after) : !DESIGNATOR_AFTER.test(after) && !/^(?:$|[\n,.;)])/.test(after)) return 0;
+    if (words.length === 1 && DAY_WORD_YEAR.test(text.slice(start, grown.end))) return 0;
     push(out, leadingUnitStart(text, start), grown.end, ADDRESS_CONFIDENCE.bare);
     return grown.end;
   }
@@ -220,18 +271,34 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
 }
 
 /** What stands before a year in a copyright line: "©", "(c)", "Copyright", or another year ("1998, 1999, 2000", "2001-2003"). */
-const CREDIT_BEFORE = /(?:©|\(c\)|copyright:?|(?:19|20)\d\d ?[-–,]) ?$/i;
+const CREDIT_BEFORE = /(?:©|\(c\)|copyright:?|(?:19|20)\d\d ?[-–,])[ \t]*$/i;
+/** The opening of a line that credits a holder: "Copyright", "(c)", "©" or a year ("2009 Neil Groves", "2001-2003 Ximian"). */
+const CREDIT_LINE = /^[ \t]*(?:copyright\b|\(c\)|©|(?:19|20)\d\d\b)/i;
+/** A line opening with a year and a separator: "2015 Sean McArthur", " 2001-2008 Hans Breuer", "1999, 2000 Foo". */
+const YEAR_LINE = /^[ \t]*(?:19|20)\d\d(?: |-|–|, )/;
 
 /**
  * Whether the number at [start, end) is a year of a copyright line ("Copyright (c) 1998 Malcolm Beattie",
- * "© 2007 Allison Lortie", "2001-2003 Ximian, Inc."): a name or a company follows it, not a street.
+ * "© 2007 Allison Lortie", "2001-2003 Ximian, Inc."): a name or a company follows it, not a street. A year opening
+ * a line under a credit line, or over another line opening with a year, continues the list ("Copyright: 2009 Arno
+ * Schoedl\n 2009 Neil Groves", as Debian copyright files and license headers write it).
  */
 function isCreditYear(text: string, start: number, end: number): boolean {
   if (end - start !== 4) return false;
   const c0 = text.charCodeAt(start);
   const c1 = text.charCodeAt(start + 1);
   if (!((c0 === 49 && c1 === 57) || (c0 === 50 && c1 === 48))) return false;
-  return CREDIT_BEFORE.test(text.slice(Math.max(0, start - 10), start));
+  if (CREDIT_BEFORE.test(text.slice(Math.max(0, start - 16), start))) return true;
+  let lineStart = start;
+  while (lineStart > 0 && (text.charCodeAt(lineStart - 1) === 32 || text.charCodeAt(lineStart - 1) === 9)) lineStart--;
+  if (lineStart > 0 && text.charCodeAt(lineStart - 1) !== 10) return false;
+  if (lineStart > 0) {
+    const above = text.lastIndexOf('\n', lineStart - 2) + 1;
+    if (CREDIT_LINE.test(text.slice(above, Math.min(lineStart - 1, above + 24)))) return true;
+  }
+  // A year opening the next line too: a dated list (copyright holders, change-log entries), not a block address.
+  const below = text.indexOf('\n', end);
+  return below >= 0 && YEAR_LINE.test(text.slice(below + 1, below + 16));
 }
 
 /** The word right before a number, at most 24 letters ("tekniikantie" in "tekniikantie 8"). */
@@ -304,6 +371,32 @@ function numberAfterWords(text: string, start: number): boolean {
   return false;
 }
 
+/**
+ * Whether the words of a street-first name before its designator (ending by `end`) are no lower-case English words,
+ * name particles aside: "Hoge Wei 32", "Árpád fejedelem útja 3.", not "Unicode code point 0x" (prose before "point").
+ */
+function nameIsCapitalized(text: string, words: Words, end: number): boolean {
+  let designator = -1;
+  for (let i = 1; i < words.length && words.end[i]! <= end; i++) if (SUFFIX_WORDS.hasAt(text, words.start[i]!, words.stem[i]!)) designator = i;
+  for (let i = 1; i < designator; i++) {
+    if (isCapitalized(text, words, i) || isParticle(text, words, i)) continue;
+    if ((nameFlagsAt(text, words.start[i]!, words.stem[i]!) & (NAME_DICT | NAME_COMMON)) !== 0) return false;
+  }
+  return true;
+}
+
+/**
+ * End of the house number at `at` when an English designator follows it ("Grössgstötten 50 street", "Törneby 2
+ * St."), or 0: a name no English word, its number, then "street" confirm a street written the European way; the
+ * designator after the number is left out, as for "87818 Dalmatinova 68 St.".
+ */
+function namedNumberEnd(text: string, at: number): number {
+  let end = at;
+  while (end - at < 5 && isAsciiDigit(text.charCodeAt(end))) end++;
+  if (isWordUnitAt(text, end)) return 0;
+  return DESIGNATOR_AFTER.test(text.slice(end, end + 9)) ? end : 0;
+}
+
 /** An address starting at a capitalized word: PO Box, military, "Via Roma 12", "Bahnhofstrasse 5"; returns its end, or 0. */
 function fromStreetWord(text: string, start: number, len: number, caseless: boolean, out: Candidate[]): number {
   const first = text.charCodeAt(start);
@@ -337,10 +430,18 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
     const english = (nameFlags(text.slice(lowerPrefix, start).replace(/[. ]+$/, '')) & (NAME_DICT | NAME_COMMON)) !== 0;
     if (grown?.numbered && (!english || grown.parts > 0 || grown.coded)) return pushGrown(out, lowerPrefix, grown, ADDRESS_CONFIDENCE.prefixedNoNumber);
   }
+  if (digitNext && !prefix) {
+    const named = namedNumberEnd(text, start + len + 1);
+    if (named > 0) {
+      push(out, start, named, ADDRESS_CONFIDENCE.bare);
+      return named;
+    }
+  }
   if (!numberAfterWords(text, start)) return 0;
   const street = streetEnd(text, readWords(text, start, streetWords));
   // Designator first ("Via Roma 12") or name, designator, number ("Hoge Wei 32"): either way a number follows.
   if (street < 0 || (prefix && !isPrefixed(street))) return 0;
+  if (!caseless && !isPrefixed(street) && !nameIsCapitalized(text, streetWords, endOf(street))) return 0;
   const grown = growTail(text, endOf(street), true, caseless);
   if (!grown.numbered) return 0;
   // A designator written first starts the street ("Via Roma 12"), unless it is glued to a name ("Paul-Nevermann-Platz 47").
@@ -400,6 +501,8 @@ export const addressRecognizer: Recognizer = {
       const sep = text.charCodeAt(start - 1);
       if ((sep === 46 || sep === 44 || sep === 58) && isDigitAt(text, start - 2)) continue;
       if (sep === 45 && isWordUnitAt(text, start - 2)) continue;
+      // "#1532", "!1717": an issue or merge-request number, not a house number.
+      if (sep === 35 || sep === 33) continue;
       if (isCreditYear(text, start, tokenEnd[t]!)) continue;
       const back = anchors.caseless ? fromNumberBack(text, start, out) : 0;
       if (back > 0) {

@@ -3,20 +3,23 @@
  * "42-year-old", "42 y/o", "42yo") or before it ("age: 42", "aged 42", "turned 42"). The span is the number.
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
-import { isWordUnitAt } from '../pipeline/boundary.js';
+import { isAsciiDigit, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL, TOKEN_HAS_LOWER, TOKEN_HAS_UPPER, TOKEN_NON_ASCII } from '../pipeline/scan.js';
 
 /** Sticky at the number's end: every match and lookahead ends within 16 characters of it. */
 const AFTER = /(?:[ -](?:years?|yrs?)[ -](?:old|of age)\b|[ -]?(?:y\/o|yo|y\.o\.)(?![A-Za-z])|[ -]years?[ -]old)/iy;
-const BEFORE_STRONG = /\b(?:age[sd]?|aged)\s*(?:is|of|:|=|-)?\s*$/i;
+/** "age" glued to a word before it by '-' or '_' names a setting ("max-age=60", "cache_age: 30"), not a person's age. */
+const BEFORE_STRONG = /(?<![\p{L}\d][-_])\b(?:age[sd]?|aged)\s*(?:is|of|:|=|-)?\s*$/iu;
 const BEFORE_WEAK = /\b(?:turned|turning|turn|turns)\s+$/i;
 /**
  * An age in apposition, as news and clinical notes write it: "the patient, 67, reports", "Ann Lee, 45, said". The
- * word before is a person noun or a capitalized name, and a lower-case word follows (not "Apples, 12, Pears").
+ * words before are a person noun or a name of two capitalized words or a title and a name ("Mr. Lee, 45,"), not one
+ * capitalized word ("Apples, 12, Pears", "155 Server, 25, and"), and a lower-case word follows.
  */
-const APPOSITIVE_BEFORE = /(?:\b(?:patient|man|woman|boy|girl|victim|driver|resident|mother|father|wife|husband|son|daughter|child)|\p{Lu}\p{Ll}+), $/u;
+const APPOSITIVE_BEFORE = /(?:\b(?:patient|man|woman|boy|girl|victim|driver|resident|mother|father|wife|husband|son|daughter|child)|(?:(?<![\p{L}\d_.])\p{Lu}\p{Ll}+|\b(?:Mr|Mrs|Ms|Dr)\.?) \p{Lu}\p{Ll}+), $/u;
 const APPOSITIVE_AFTER = /^, \p{Ll}/u;
 const RANGE_AFTER = /^\s*(?:-|–|to|and)\s*\d/;
+const RANGE_BEFORE = /\d\s*(?:-|–|to)\s*$/;
 /** "when he was 78.", "I am 30,": a person and a bare number closing the clause. */
 const BEFORE_PERSON_BE = /\b(?:he|she|i|i'm|you|they|we)\s+(?:was|is|am|are|were)\s+$/i;
 const KEY = /^(?:age|ageyears|patientage|ageatdeath)$/;
@@ -75,12 +78,16 @@ export const ageRecognizer: Recognizer = {
       if ((tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || end - start > 3) continue;
       if (tokenFlags[t]! & (TOKEN_HAS_LOWER | TOKEN_HAS_UPPER | TOKEN_NON_ASCII) || numberValue(text, start, end) > MAX_AGE) continue;
       if (isWordUnitAt(text, start - 1) || text[start - 1] === '.' || text[start - 1] === '$') continue;
+      // "max-age=1.5": the whole part of a decimal is no age in years.
+      if (text.charCodeAt(end) === 46 && isAsciiDigit(text.charCodeAt(end + 1))) continue;
       let confidence = 0;
       const next = text[end];
       AFTER.lastIndex = end;
       if ((next === ' ' || next === '-' || next === 'y') && AFTER.test(text)) {
         // "which is now about 5 years old", "2.69 is over 6 years old": the age of a thing, not of a person.
-        if (!THING_SUBJECT.test(text.slice(Math.max(0, start - 40), start))) confidence = AGE_CONFIDENCE.marked;
+        // "20 to 30 years old", "18-25 years old": a range describes a group, not a person's age.
+        const before = text.slice(Math.max(0, start - 40), start);
+        if (!THING_SUBJECT.test(before) && !RANGE_BEFORE.test(before)) confidence = AGE_CONFIDENCE.marked;
       } else {
         // Every "before" cue holds "ag" (age, aged) or "tur" (turned), or the number ends its clause ("he was 78.",
         // "the patient, 67, reports"): most numbers stop here, before any substring is made.
@@ -97,7 +104,7 @@ export const ageRecognizer: Recognizer = {
           if (!RANGE_AFTER.test(text.slice(end, end + 8))) confidence = AGE_CONFIDENCE.marked;
         }
         else if (maybeBe && BEFORE_PERSON_BE.test(before) && endsClause(text, end)) confidence = AGE_CONFIDENCE.personBe;
-        else if (maybeAppositive && APPOSITIVE_BEFORE.test(before) && APPOSITIVE_AFTER.test(text.slice(end, end + 4))) {
+        else if (maybeAppositive && APPOSITIVE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && APPOSITIVE_AFTER.test(text.slice(end, end + 4))) {
           confidence = AGE_CONFIDENCE.personBe;
         }
         else if (BEFORE_WEAK.test(before) && !/^[.,]?\d/.test(text.slice(end, end + 2))) confidence = AGE_CONFIDENCE.turned;

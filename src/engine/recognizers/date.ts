@@ -41,7 +41,7 @@ const WEEKDAY_BEFORE = /(?:^|[^\p{L}])((?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sa
 /** Year first with a month name: "2017 Mar 4", "2017 March 4th". */
 const YEAR_MONTH = new RegExp(`(\\d{4}) ${MONTH}\\.? (\\d{1,2})(?:st|nd|rd|th)?(?!\\d)`, 'iy');
 /** "patch 7.4.1925", "v1.2.2020": version numbers, not dates. */
-const VERSION_BEFORE = /\b(?:version|ver|patch|release|build|v)\.?\s*$/i;
+const VERSION_BEFORE = /\b(?:version|ver|patch|release|build|v)\.?[ \t]*$/i;
 const BIRTH_CUE = /\b(?:born|dob|d\.o\.b|birth|birthday|birthdate|b-day|bday|née|nee)\b[^.!?\n]{0,24}$/;
 const BIRTH_KEY = /dob|birth|bday/;
 

@@ -13,7 +13,6 @@ import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 const SHAPE =
   /(?:\+ ?|00)?(?:\(\d{1,4}\)|\d{1,5})(?:(?: ?\(\d{1,4}\) ?|[ .\-]|)\d{1,6}){0,5}(?: ?(?:x|ext\.?|extension) ?\d{1,6})?/y;
 const EXTENSION = / ?(?:x|ext\.?|extension) ?\d{1,6}$/;
-const YEAR_RANGE = /^(?:19|20)\d{2} ?[-–] ?(?:19|20)\d{2}$/;
 
 /** Validated numbers are strong; merely phone-shaped ones need context to pass 0.5. */
 const PHONE_CONFIDENCE = { validated: 0.75, validatedBare: 0.45, shaped: 0.3 } as const;
@@ -139,6 +138,36 @@ function continuesNumber(text: string, at: number): boolean {
   return opensGroup(next) || (isGroupSeparator(next) && opensGroup(text.charCodeAt(at + 2)));
 }
 
+/** "2000-2001", "1996-2009": a range of years, as a copyright line writes it, not a phone number. */
+function isYearRange(raw: string): boolean {
+  if (raw.length !== 9 || raw.charCodeAt(4) !== 45) return false;
+  const from = Number(raw.slice(0, 4));
+  const to = Number(raw.slice(5));
+  return from >= 1900 && from < to && to <= 2099;
+}
+
+/**
+ * Whether the number is a decimal: one '.' and no other separator ("2007.1117", "0.5772156649", "+35236450.6"),
+ * except the 3 + 4 digits of a local number ("555.0147").
+ */
+function isDecimal(raw: string): boolean {
+  const dot = raw.indexOf('.');
+  if (dot < 0 || raw.indexOf('.', dot + 1) >= 0 || /[ ()-]/.test(raw)) return false;
+  return !(raw.length === 8 && dot === 3);
+}
+
+/** Whether the digit groups of a national number (extension aside) are NANP's: 10, 1+10, 3-3-4, 1-3-3-4 or 3-7. */
+function hasNanpGroups(raw: string): boolean {
+  const groups = raw.replace(EXTENSION, '').split(/\D+/).filter((g) => g !== '').map((g) => g.length).join(',');
+  return NANP_GROUPS.has(groups);
+}
+const NANP_GROUPS: ReadonlySet<string> = new Set(['10', '11', '3,3,4', '1,3,3,4', '3,7', '1,3,7']);
+
+/** Whether a number without '(' or '+' separates its groups by both '.' and '-'. */
+function mixesDotAndDash(raw: string): boolean {
+  return raw.includes('.') && raw.includes('-') && !raw.includes('(') && !raw.includes('+');
+}
+
 export const phoneRecognizer: Recognizer = {
   name: 'phone',
   entities: ['PHONE'],
@@ -156,7 +185,8 @@ export const phoneRecognizer: Recognizer = {
       const tokenLength = anchors.tokenEnd[t]! - start;
       if (tokenLength < MIN_DIGITS && !continuesNumber(text, start + tokenLength)) continue;
       const before = text.charCodeAt(start - 1);
-      // Digits joined by a hyphen to a word or number before them are the rest of an identifier: "CLM-2025-118834".
+      // Digits joined by a hyphen to a word or number before them are the rest of an identifier: "CLM-2025-118834",
+      // "CVE-2019-15796".
       if (before === 45 /* - */ && isWordUnitAt(text, start - 2)) continue;
       if (before === 40 /* ( */) start--;
       if (text.charCodeAt(start - 1) === 43 /* + */) start--;
@@ -171,11 +201,17 @@ export const phoneRecognizer: Recognizer = {
       const digitCount = allDigits - extensionDigits(raw);
       if (digitCount < MIN_DIGITS || digitCount > MAX_DIGITS) continue;
       if (!isStandaloneNumber(text, start, end) || !hasPhoneLayout(raw, digitCount)) continue;
-      // "2000-2011", "1998-2003": a range of years (copyright lines, CVs).
-      if (YEAR_RANGE.test(raw)) continue;
-      // A bare digit run that happens to validate is as likely an order or account number: it needs context.
+      if (isYearRange(raw) || isDecimal(raw)) continue;
+      // A bare digit run that happens to validate is as likely an order or account number: it needs context. So is
+      // one whose groups mix '.' and '-' ("DFARS 252.227-7013", a clause number): a phone keeps one separator.
       const bare = allDigits === raw.length;
-      const confidence = isValidPhone(raw) ? (bare ? PHONE_CONFIDENCE.validatedBare : PHONE_CONFIDENCE.validated) : PHONE_CONFIDENCE.shaped;
+      const mixed = mixesDotAndDash(raw);
+      // A US national number is written in its own groups ("212-555-0147", "(212) 555 0147"): a number that
+      // validates only when its groups are run together ("64040-64044", a range of ids) is merely phone-shaped.
+      const valid = isValidPhone(raw) && (raw.startsWith('+') || raw.startsWith('00') || hasNanpGroups(raw));
+      // Unvalidated, mixed groups are a standard's or a clause's number ("POSIX 1003.1-2001"), even near "number".
+      if (mixed && !valid) continue;
+      const confidence = valid ? (bare || mixed ? PHONE_CONFIDENCE.validatedBare : PHONE_CONFIDENCE.validated) : PHONE_CONFIDENCE.shaped;
       out.push({ type: 'PHONE', start, end, confidence, recognizer: 'phone' });
       next = end;
     }

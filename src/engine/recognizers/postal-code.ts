@@ -14,8 +14,8 @@ const ZIP = /\d{5}(?:-\d{4})?/y;
 const GROUPED = /[- ]\d{2,3}(?!\d)/y;
 const UK = /(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}/y;
 const CANADA = /[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d/y;
-/** The words before a code that make it the tail of an address: a US state code or a place name. */
-const LINE_TAIL = /(?:^|[\s,>])([A-Za-z][A-Za-z.]*(?: [A-Z][A-Za-z]+)?),? $/;
+/** The words before a code that make it the tail of an address: a US state code or a place name ("MA  02110": two spaces on labels). */
+const LINE_TAIL = /(?:^|[\s,>])([A-Za-z][A-Za-z.]*(?: [A-Z][A-Za-z]+)?),? {1,2}$/;
 /** A code alone at the start of a line under a short line of words: the last line of a block address. */
 const BLOCK_LINE = /(?:^|\n)[ \t>]*\p{L}[\p{L}\p{M} .,'’()-]{0,40}\n[ \t>]*$/u;
 
@@ -54,22 +54,35 @@ function inPlace(before: string, caseless: boolean): boolean {
   });
 }
 
+/** Lower-case words that join the words of a place name ("Bosnia and Herzegovina", "Isle of Man", "Cité de la Mer"). */
+const PLACE_JOINER = /^(?:and|of|on|upon|the|de|da|di|do|del|la|le|les|sur|am|an|im|y)$/;
+
 /**
  * Whether the words before the code on its line may name a place: one is a known place or not an English word
- * ("Cyprus (Greek)", "New Zealand", "Greenlander"), unlike "Total 12345" or "Order 12345" under another line.
+ * ("Cyprus (Greek)", "New Zealand", "Greenlander"), unlike "Total 12345" or "Order 12345" under another line. In a
+ * text with capitals a lower-case English word makes the line prose ("Debian issue 695885"), and an acronym is no
+ * evidence of a place ("PR 25830", a change log's problem report; "Cite Internet RFC 9636").
  */
-function namesPlace(lineBefore: string): boolean {
+function namesPlace(lineBefore: string, caseless: boolean): boolean {
   const line = lineBefore.slice(lineBefore.lastIndexOf('\n') + 1);
+  let named = false;
   for (const w of line.split(/[^\p{L}\p{M}'’-]+/u)) {
     if (w === '') continue;
     const flags = nameFlags(w.toLowerCase());
-    if ((flags & NAME_PLACE) !== 0 || (flags & (NAME_DICT | NAME_COMMON)) === 0) return true;
+    if ((flags & NAME_PLACE) !== 0) return true;
+    const english = (flags & (NAME_DICT | NAME_COMMON)) !== 0;
+    if (caseless) {
+      named ||= !english;
+      continue;
+    }
+    if (english && w === w.toLowerCase() && !PLACE_JOINER.test(w)) return false;
+    named ||= !english && !(w.length <= 4 && w === w.toUpperCase());
   }
-  return false;
+  return named;
 }
 
 /** A state code and what stands before it: a comma after a word, or a word ("Boston, MA ", "Pittsburgh PA "). */
-const WORD_BEFORE_STATE = /(\p{L}+) [A-Z]{2},? $/u;
+const WORD_BEFORE_STATE = /(\p{L}+) [A-Z]{2},? {1,2}$/u;
 
 /**
  * Whether the state code ending `before` follows a city: after a comma any word will do ("Boston, MA"); without
@@ -77,7 +90,7 @@ const WORD_BEFORE_STATE = /(\p{L}+) [A-Z]{2},? $/u;
  * "PR 25830", a problem report).
  */
 function cityBeforeState(before: string): boolean {
-  if (/\p{L}\.?, [A-Z]{2},? $/u.test(before)) return true;
+  if (/\p{L}\.?, [A-Z]{2},? {1,2}$/u.test(before)) return true;
   const m = WORD_BEFORE_STATE.exec(before);
   if (m === null) return false;
   const word = m[1]!;
@@ -109,6 +122,11 @@ function isYear(text: string, start: number): boolean {
   return century && c >= 48 && c <= 57 && d >= 48 && d <= 57;
 }
 
+function isLowerAsciiAt(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  return c >= 97 && c <= 122;
+}
+
 function startsLine(text: string, start: number): boolean {
   let i = start - 1;
   while (i >= 0 && (text[i] === ' ' || text[i] === '\t' || text[i] === '>')) i--;
@@ -128,6 +146,8 @@ export const postalCodeRecognizer: Recognizer = {
       if (f & TOKEN_DIGIT_INITIAL) {
         const len = tokenEnd[t]! - start;
         if (len < 3 || len > 6 || text[start - 1] === '$' || text[start - 1] === '#') continue;
+        // "gh-issue-64490", "bug-12345": the number of an identifier glued to a lower-case word ("D-80331" stays a code).
+        if (text[start - 1] === '-' && isLowerAsciiAt(text, start - 2)) continue;
         ZIP.lastIndex = start;
         const zip = len === 5 && ZIP.test(text);
         // Two-part codes: Portuguese "3610-114", Swedish, Czech, Slovak and Greek "840 24".
@@ -155,12 +175,14 @@ export const postalCodeRecognizer: Recognizer = {
         let confidence = placeBefore ? POSTAL_CONFIDENCE.afterPlace : blockLine ? POSTAL_CONFIDENCE.blockLine : zip ? POSTAL_CONFIDENCE.bareZip : 0;
         if (confidence < POSTAL_CONFIDENCE.blockLine && text[start - 1] === ' ' && endsPlace(text, end)) {
           const wide = text.slice(Math.max(0, start - 96), start);
-          if ((anchors.caseless ? BLOCK_PLACE_LINE_CASELESS : BLOCK_PLACE_LINE).test(wide) && namesPlace(wide)) confidence = POSTAL_CONFIDENCE.blockLine;
+          if ((anchors.caseless ? BLOCK_PLACE_LINE_CASELESS : BLOCK_PLACE_LINE).test(wide) && namesPlace(wide, anchors.caseless)) confidence = POSTAL_CONFIDENCE.blockLine;
           else if (inPlace(before, anchors.caseless)) confidence = POSTAL_CONFIDENCE.inPlace;
         }
         if (!zip && !placeBefore && CODE_CUE.test(before)) confidence = POSTAL_CONFIDENCE.cuedOther;
         if (confidence > 0) out.push({ type: 'POSTAL_CODE', start, end, confidence, recognizer: 'postal-code' });
       } else if (f & TOKEN_UPPER_INITIAL) {
+        // "#F0F8FF" is a colour, not a UK postcode.
+        if (text[start - 1] === '#') continue;
         UK.lastIndex = start;
         let shaped = UK.test(text) && isStandaloneNumber(text, start, UK.lastIndex) ? UK.lastIndex : 0;
         if (shaped === 0) {

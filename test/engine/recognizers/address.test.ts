@@ -27,6 +27,11 @@ describe('ADDRESS blocks', () => {
     ['Mail 5551 Tjalling Harkeswei 125\n Suite 250\n Lippenhuizen\n Netherlands?', '5551 Tjalling Harkeswei 125\n Suite 250\n Lippenhuizen\n Netherlands'],
     // A mailing line with a comma and region stays in the address.
     ['to 9554 62 Rue Gafsa Apt. 981\nToronto\n, ON\n 82269', '9554 62 Rue Gafsa Apt. 981\nToronto\n, ON\n 82269'],
+    // A country qualified in parentheses, and Greek written with '∆' (U+2206) for 'Δ'.
+    ['Mail 12 Οδός Ερμού 14\n Suite 5\n ΛΕΥΚΩΣΙΑ\n Cyprus (Greek) 10552', '12 Οδός Ερμού 14\n Suite 5\n ΛΕΥΚΩΣΙΑ\n Cyprus (Greek) 10552'],
+    ['Mail 12 Οδός Ερμού 14\n Suite 5\n ΧΑΝ∆ΡΙΑ\n Cyprus 10552', '12 Οδός Ερμού 14\n Suite 5\n ΧΑΝ∆ΡΙΑ\n Cyprus 10552'],
+    // A three-digit code ending a block (Iceland).
+    ['Send to 12 Laugavegur 5\nReykjavík\n101', '12 Laugavegur 5\nReykjavík\n101'],
   ])('reads %j as one block', (input, address) => {
     expect(addresses(input)).toEqual([address]);
   });
@@ -41,6 +46,16 @@ describe('ADDRESS blocks', () => {
     const input = '28245 Puruntie 82 Apt. 595\n   Lappeenranta\n    SK\n    53650';
     expect(addresses(input)).toEqual(['28245 Puruntie 82 Apt. 595']);
     expect(found(input)).toContainEqual(['POSTAL_CODE', '53650']);
+  });
+
+  it('reads a three-digit code ending an indented block as its own POSTAL_CODE', () => {
+    const input = 'Billing address: Jón Jónsson\n    12 Fagradalsbraut 7 Apt. 2\n   Egilsstaðir\n    700';
+    expect(addresses(input)).toEqual(['12 Fagradalsbraut 7 Apt. 2']);
+    expect(found(input)).toContainEqual(['POSTAL_CODE', '700']);
+  });
+
+  it('does not read three digits after a unit line as a code', () => {
+    expect(found('Ship 12 Oak Street\nSuite 5\n100').filter(([t]) => t === 'POSTAL_CODE')).toEqual([]);
   });
 
   it('stops at a blank line inside a block', () => {
@@ -121,6 +136,18 @@ describe('ADDRESS street forms', () => {
     ['He lives at 3022 Benson Park Drive now', '3022 Benson Park Drive'],
     ['Enter on 11 Botley Road St. the first months', '11 Botley Road'],
     ['Do you live at 12 Oak Street?', '12 Oak Street'],
+    ['Send it to 221B Baker Street today', '221B Baker Street'],
+    // A street quoted in code keeps its closing quote out; an inner apostrophe stays.
+    ["redact('Dear David, I live at 42 Wallaby Way');", '42 Wallaby Way'],
+    ["{ street: '123 2nd St', city: 'New York' }", '123 2nd St'],
+    ["Meet at 12 O'Connell Street today", "12 O'Connell Street"],
+    // A street wrapped before its designator, as hard-wrapped notices write it.
+    ['Foundation, Inc., 51 Franklin\n    St, Fifth Floor, Boston, MA 02110-1301 USA', '51 Franklin\n    St, Fifth Floor, Boston, MA 02110-1301'],
+    // A unit after a dash.
+    ['Inc., 59 Temple Place - Suite 330, Boston, MA  02111-1307, USA.', '59 Temple Place - Suite 330, Boston, MA  02111-1307, USA'],
+    // Mailing labels put two spaces before the ZIP.
+    ['Foundation, Inc., 51 Franklin Street, Fifth Floor, Boston, MA  02110-1301  USA', '51 Franklin Street, Fifth Floor, Boston, MA  02110-1301'],
+    ['Carnegie Mellon University\n      5000 Forbes Avenue\n      Pittsburgh, PA  15213-3890\n', '5000 Forbes Avenue\n      Pittsburgh, PA  15213-3890'],
     ['Write to 8116 56 rue La Boétie today', '8116 56 rue La Boétie'],
     // Streets named after people outrank the person's name.
     ['Write to 89 Joaquin Suarez 4740\n Suite 414 soon', '89 Joaquin Suarez 4740\n Suite 414'],
@@ -149,6 +176,17 @@ describe('ADDRESS street forms', () => {
     ['Wir wohnen in der Michaelkirchstr. 15 seit Mai', 'Michaelkirchstr. 15'],
     ['Send to 52 58 Machiton Scholis\nSchuders\n, nan\n Bangladesh 71366', '52 58 Machiton Scholis\nSchuders\n, nan\n Bangladesh 71366'],
     ['to 704 1436 Redbud Drive\nCite Essanaouber\n, 32\n 60810', '704 1436 Redbud Drive\nCite Essanaouber\n, 32\n 60810'],
+    // A name no English word, its number, then an English designator: the street written the European way.
+    ['Trivo lives on Grössgstötten 50 street.', 'Grössgstötten 50'],
+    ['Pedestrians must enter on Hedemannstasse 15 St. the first months', 'Hedemannstasse 15'],
+    ['the bus drops you off at 74678 midtvollen 130 st.', '74678 midtvollen 130'],
+    // A building and flat number ('/'), and a code-first tail ending its sentence.
+    ['Biuro mieści się przy ul. Piotrkowska 104/12, 90-926 Łódź. Zapraszamy', 'ul. Piotrkowska 104/12, 90-926 Łódź'],
+    ['Wir sind in der Bahnhofstrasse 12, 8001 Zürich. Bis bald', 'Bahnhofstrasse 12, 8001 Zürich'],
+    ['Az irodánk: Árpád fejedelem útja 3. Budapest', 'Árpád fejedelem útja 3.'],
+    // Greek designators written first.
+    ['Στείλτε το στη Λεωφόρος Β. Αλεξάνδρου 189 σήμερα', 'Λεωφόρος Β. Αλεξάνδρου 189'],
+    ['Οδός Ερμού 25, Αθήνα', 'Οδός Ερμού 25'],
   ])('reads %j', (input, address) => {
     expect(addresses(input)).toEqual([address]);
   });
@@ -200,6 +238,30 @@ describe('ADDRESS precision: prose with numbers', () => {
     'Copyright © 2007 Allison Lortie',
     'Copyright 1994-2013 Larry Wall',
     'According to FIPS140-2 IG 7.5, the minimum key size is 2048',
+    // Copyright lists as Debian copyright files write them: a year opening a line under a credit line.
+    'Copyright: 2002 Timshel Knoll <timshel@example.org>\n 2007 Lucas Wall <lw@example.org>',
+    'Copyright:\n 2009 Arno Schoedl\n 2009 Neil Groves\nLicense: BSL-1.0',
+    'Copyright: 2001-2003 Ximian, Inc.\n  2007 IBM Corp.\n  2008 Novell, Inc.\n  2008-2010 Codethink Ltd.',
+    'Copyright:\t2008 Guido U. Draheim',
+    '(unspecified) Ryan Scheel\n 2018 Sam Rijs, Alex Crichton and contributors\n 2015 Sean McArthur\n 2017 Serde Dev',
+    // Change logs: dates, hashes, bug and merge-request numbers before a message.
+    '6.00e (04 Jan 09):\n - NO feature changes.',
+    'Changes in version 2.1.7-rc (2 Novemer 2016)\n',
+    '  319889b Remvoved extension from image/t38.',
+    ' 693200 Printing via evince crashes badly',
+    ' - !1717 Add lock in _g_get_unix_mount_points()',
+    'is almost completely compliant with the\n2018 POSIX 1003.1 standard for awk.',
+    'We sold Pier 39 street food',
+    'See Via Roma 12/2021 for the report',
+    'returns its argument for non-Unicode code point 0x%X',
+    'we ate 5 donuts 3 street vendors came by',
+    'we saw 12 pm 130 st. louis fans',
+    // A man page's date, and a one-letter word that is a designator only with its period ("Piroska u. 97.").
+    '.\\"      Date: 26 July,2012\n.\\"    Manual: appstreamcli',
+    'a{sv} 3 One s Eins Two u 2 Yes b true',
+    'send suggestions about this software to the 29K Technical Support Center at',
+    'We sold 12 Apples\nPark is nice',
+    'We drove 12 Miles\nRoad works ahead',
   ])('finds no address in %j', (input) => {
     expect(addresses(input)).toEqual([]);
   });

@@ -18,6 +18,8 @@ describe('AGE', () => {
     ['I am 30, and I live alone.', '30'],
     ['Note: the patient, 67, reports chest pain.', '67'],
     ['Ann Lee, 45, said she would come.', '45'],
+    ['Jonathan Williamson, 45, said he would come.', '45'],
+    ['Mr. Lee, 45, said he would come.', '45'],
     ['The patient, who is 67 years old, reports pain.', '67'],
   ])('%j: %s', (input, age) => expect(ages(input)).toEqual([age]));
 
@@ -32,5 +34,13 @@ describe('AGE', () => {
     'Room 42, second floor',
     'The study enrolled patients aged 18 to 65.',
     'Participants aged 18-65 were eligible.',
+    // A setting named "…-age" and a decimal; a capitalized part of a camelCase identifier is no name.
+    'Set-Cookie: session=abc; max-age=60; path=/',
+    'session=abc; Age: 1.5 hours',
+    'pbkdf2(password, salt, numIterations, 16, function(err, key) {',
+    'AbstractSet = _alias(collections.abc.Set, 1, name=\'AbstractSet\')',
+    '    ...    35: 484,   # 30 to 40 years old',
+    'Respondents 18-25 years old were asked first.',
+    'also known as Collage PCI 155 Server, 25, and 155 Client',
   ])('%j has no age', (input) => expect(ages(input)).toEqual([]));
 });

@@ -25,7 +25,10 @@ describe('POSTAL_CODE', () => {
     ['Dr. Jo Apt. 712 21 36 Rue de Pologne\nCite De L\'Interieur 13 70486', '70486'],
     ['Carnegie Mellon University, Pittsburgh PA 15213-3890 or', '15213-3890'],
     ['Write to San Juan, PR 00901.', '00901'],
+    ['the Foundation at Boston, MA  02110-1301  USA', '02110-1301'],
     ['Our office in ARENDAL 4844, near the port.', '4844'],
+    ['Ship to Anna Berg\nBosnia and Herzegovina 71000', '71000'],
+    ['Dr. Jo Smith\nGreenlander 39610', '39610'],
   ])('finds in %j: %j', (input, code) => {
     expect(codes(input)).toEqual([code]);
   });
@@ -47,6 +50,13 @@ describe('POSTAL_CODE', () => {
     'Shipping: 5 Elm Road\nNotes: fragile\nTotal 12345',
     // A house number starting a line under a name is not a block's code.
     'leidy muris\nrosales-mcguire\n5670 r josé a madeira 1 suite 696',
+    // Change logs and code: a problem report under its author's line, an issue id, a colour, a prose line.
+    '2022-12-19  Nick Clifton  <nickc@example.org>\n\n\tPR 29914\n\t* elf.c: Fix.',
+    'From: Jim Smith <jim@example.org>\nPR 25830\nfixed',
+    '- gh-issue-64490: Fix zip path for venv creation.',
+    'color author "#F0F8FF" "#708090"',
+    '\tTCP6:127.0.0.1:80\n\tDebian issue 695885\n\tThanks to him',
+    'Guy Harris.)\n\n    Cite Internet RFC 9636, which obsoletes RFC 8536',
   ])('finds no code in %j', (input) => {
     expect(codes(input)).toEqual([]);
   });

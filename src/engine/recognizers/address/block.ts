@@ -5,12 +5,13 @@
 import { isDigitAt } from '../../pipeline/boundary.js';
 import { isLineEnd, placePrefix } from './places.js';
 
-/** One part of an address tail: a city, region or country, optionally ending in a postal code ("Estonia 62031"). */
-const TAIL_WORDS = /^[\p{L}][\p{L}\p{M}.'’()-]*(?: [\p{L}][\p{L}\p{M}.'’()-]*){0,4}(?: \d{1,2})?$/u;
+/** One part of an address tail: a city, region or country, optionally ending in a postal code ("Estonia 62031", "Cyprus (Greek)"). */
+/** '∆' (U+2206, increment) stands for 'Δ' in Greek text that went through a symbol font ("ΧΑΝ∆ΡΙΑ"). */
+const TAIL_WORDS = /^[\p{L}\u2206][\p{L}\p{M}\u2206.'’()-]*(?: \(?[\p{L}\u2206][\p{L}\p{M}\u2206.'’()-]*){0,4}(?: \d{1,2})?$/u;
 /** A region or district written as a number between the city and the code of a block (", 32"). */
 const TAIL_NUMBER = /^\d{1,3}$/;
 const TAIL_POSTAL =
-  /^([\p{L}][\p{L}\p{M}.'’()-]*(?: [\p{L}][\p{L}\p{M}.'’()-]*){0,4}(?: \d{1,2})? |\d{1,3} )?(?:\d{4,6}(?:-\d{4})?|\d{2}-\d{3}|\d{4,5}-\d{3}|\d{3} \d{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[A-Z] ?\d[A-Z]\d)(?![\d\p{L}])/u;
+  /^([\p{L}][\p{L}\p{M}.'’()-]*(?: \(?[\p{L}][\p{L}\p{M}.'’()-]*){0,4}(?: \d{1,2})? {1,2}|\d{1,3} )?(?:\d{4,6}(?:-\d{4})?|\d{2}-\d{3}|\d{4,5}-\d{3}|\d{3} \d{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[A-Z] ?\d[A-Z]\d)(?![\d\p{L}])/u;
 /** A tail part with the code before the city, as in most of Europe: ", 8001 Zürich", ", 00-590 Warszawa", ", 111 21 Stockholm". */
 const CODE_FIRST = /^(\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}) \p{Lu}[\p{L}\p{M}.'’()-]*(?: \p{L}[\p{L}\p{M}.'’()-]*){0,3}$/u;
 /** A country after a tail's code: ", Switzerland", "\n United States". */
@@ -23,6 +24,10 @@ const REGION_CODE = /(?:^| )[A-Z]{2,3}$/;
  */
 const TAIL_SEPARATOR = /^(?=[ \t]*[,\n])[ \t]*(?:\n[ \t>?]*)?(?:,[ \t]*)?(?:\n[ \t>?]*)?/;
 const MAX_TAIL_PARTS = 4;
+/** The end of a block: the text's end, a blank line or sentence punctuation. */
+const BLOCK_ENDS = /^[ \t]*(?:$|\n[ \t]*\n|[.;])/;
+/** A period after a word of four letters or more, then a space or the end: a sentence end, not an abbreviation. */
+const SENTENCE_END = /\p{L}{4}\.(?= |$)/u;
 
 /** A postal tail: where it ends, and whether a line break opened it (the block form). */
 export interface PostalTail {
@@ -57,7 +62,10 @@ export function postalTail(text: string, from: number): PostalTail | null {
     const partStart = at + sep[0].length;
     let partEnd = partStart;
     while (partEnd < text.length && partEnd - partStart <= 48 && text[partEnd] !== '\n' && text[partEnd] !== ',') partEnd++;
-    const part = text.slice(partStart, partEnd).trimEnd();
+    let part = text.slice(partStart, partEnd).trimEnd();
+    // "…, 00-514 Warszawa." or "…, 8001 Zürich. Bye": a sentence ends the part ("St." keeps its period).
+    const stop = SENTENCE_END.exec(part);
+    if (stop) part = part.slice(0, stop.index + stop[0].length - 1);
     // A code opening its part is the whole part, or starts its line ("\n 60810 for post mail?"), or comes before a
     // city (", 8001 Zürich"); after a comma it is not prose (", 5000 people came").
     const matched = TAIL_POSTAL.exec(part);
@@ -71,6 +79,12 @@ export function postalTail(text: string, from: number): PostalTail | null {
       return { end: partStart + postal![0].length, block, code: { start: codeStart, end: partStart + postal![0].length } };
     }
     if (!TAIL_WORDS.test(part) && !(i > 0 && TAIL_NUMBER.test(part))) return null;
+    // Three digits alone on the block's last line, after its place lines, are its code (Iceland, Faroe Islands:
+    // "\n   Egilsstaðir\n    700"); between place lines and a code they are a district (", 320\n 60810").
+    const partEnd3 = partStart + part.length;
+    if (i > 0 && part.length === 3 && sep[0].includes('\n') && TAIL_NUMBER.test(part) && BLOCK_ENDS.test(text.slice(partEnd3, partEnd3 + 8))) {
+      return { end: partEnd3, block: isSplitBlock(lines, marked, region || /,/.test(text.slice(from, partStart))), code: { start: partStart, end: partEnd3 } };
+    }
     if (REGION_CODE.test(part) || TAIL_NUMBER.test(part)) region = true;
     at = partStart + part.length;
   }

@@ -33,6 +33,20 @@ export function isCompoundStreetAt(text: string, start: number, end: number): bo
   return isCompoundStreet(text.slice(start, end).toLowerCase());
 }
 
+/**
+ * Whether word i is "via" in lower case: the English preposition ("693200 Printing via evince", "sent 3 Files via
+ * email"), not USPS's abbreviation of Viaduct, which names a street capitalized ("Gairbekov Via").
+ */
+function isLowerVia(text: string, words: Words, i: number): boolean {
+  const start = words.start[i]!;
+  return words.stem[i]! - start === 3 && text.startsWith('via', start);
+}
+
+/** Whether word i is one letter without a period: Hungarian "u." is a designator, a bare "u" a variable or a word. */
+function isUndottedLetter(words: Words, i: number): boolean {
+  return words.end[i]! - words.start[i]! === 1;
+}
+
 /** streetEnd's answer: the end of the street name and whether its designator came first, packed in one number. */
 export type StreetEnd = number;
 export const NO_STREET: StreetEnd = -1;
@@ -61,7 +75,7 @@ export function streetEnd(text: string, words: Words): StreetEnd {
   }
   let suffixAt = -1;
   for (let i = 1; i < words.length; i++) {
-    if (SUFFIX_WORDS.hasAt(text, words.start[i]!, words.stem[i]!)) {
+    if (SUFFIX_WORDS.hasAt(text, words.start[i]!, words.stem[i]!) && !isLowerVia(text, words, i) && !isUndottedLetter(words, i)) {
       suffixAt = i;
       break;
     }

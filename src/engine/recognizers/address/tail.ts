@@ -11,14 +11,18 @@ import { PARTICLE, isUpperCase, readWords, Words } from './words.js';
 /** Words of a locality after a street (the street's own words are still held by the caller). */
 const localityWords = new Words();
 
-/** A house number after the street, with the '.' written after it in some countries ("kapu 39."). */
-const TRAILING_NUMBER = / (\d{1,5}[A-Za-z]?)(\.)?(?![\d\p{L}])/uy;
+/**
+ * A house number after the street, with the '.' written after it in some countries ("kapu 39.") or a second number
+ * after '/' (building and flat, "Marszałkowska 84/92", "Českého odboje 1735/12"); not a decimal ("POSIX 1003.1").
+ */
+const TRAILING_NUMBER = / (\d{1,5}[A-Za-z]?(?:\/\d{1,3}[A-Za-z]?)?)(\.)?(?![\d\p{L}/]|\.\d)/uy;
 /** Hungarian designators: the house number after them is written with a period ("Király u. 15.", "Erzsébet tér 92."). */
 const PERIOD_NUMBERED = /(?:^|\s)(?:u\.|utca|út|útja|tér|köz|krt\.|körút|rkp\.|sor|fasor|sétány|kapu|dűlő)$/iu;
 /** What may follow a house number's '.' when it is not a sentence end: a unit, a comma, lower-case words. */
 const PERIOD_CONTINUES = /^(?: ?[,\p{Ll}\d]| (?:[Aa]pt|[Aa]partment|[Ss]uite|[Uu]nit)\b)/u;
-export const UNIT = / ?,? ?(?:\n[ >]*)?(?:apt|apartment|suite|ste|unit|room|rm|floor|fl|bldg|building|#)\.? ?#?(?=[A-Za-z0-9-]{0,6}\d)[A-Za-z0-9-]{1,7}(?![\p{L}\d])/iuy;
-const US_TAIL = /(?:, ?| ?\n[ >]*| )(\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3}),? ([A-Z]{2}),? (\d{5}(?:-\d{4})?)(?!\d)/uy;
+export const UNIT = / ?[,–-]? ?(?:\n[ >]*)?(?:apt|apartment|suite|ste|unit|room|rm|floor|fl|bldg|building|#)\.? ?#?(?=[A-Za-z0-9-]{0,6}\d)[A-Za-z0-9-]{1,7}(?![\p{L}\d])/iuy;
+/** "Springfield, IL 62704"; mailing labels often put two spaces before the ZIP ("Boston, MA  02110-1301"). */
+const US_TAIL = /(?:, ?| ?\n[ >]*| )(\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3}),? ([A-Z]{2}),? {1,2}(\d{5}(?:-\d{4})?)(?!\d)/uy;
 /** A second number after a numbered road, when a unit follows it. */
 const SECOND_NUMBER = / \d{1,4}(?= ?,? ?(?:[Aa]pt|[Ss]uite|[Uu]nit)\b)/y;
 /** A postcode and city after the street and its number: "42 Rue de Rivoli 75001 Paris", "Bahnhofstrasse 12 8001 Zürich". */

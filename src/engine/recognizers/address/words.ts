@@ -53,7 +53,12 @@ export function isSt(text: string, w: Words, i: number): boolean {
 
 /** What may follow a street word: a space, a line break or clause punctuation ("Do you live on Oak Street?"). */
 function isWordEnd(c: number): boolean {
-  return c === 32 || c === 44 || c === 10 || c === 41 || c === 63 || c === 33 || c === 59 || c === 58 || c === 34 || c === 0x201d;
+  return c === 32 || c === 44 || c === 10 || c === 41 || c === 63 || c === 33 || c === 59 || c === 58 || c === 34 || c === 0x201d || isQuote(c);
+}
+
+/** A single quote or apostrophe: "'", "’". */
+function isQuote(c: number): boolean {
+  return c === 39 || c === 0x2019;
 }
 
 /** Whether `text[start…end)` is an ordinal as ORDINAL reads it ("5th", "40TH"), by char codes. */
@@ -148,6 +153,8 @@ export function readWords(text: string, from: number, words: Words): Words {
       if (isLetterUnit(c) || c === 39 || c === 0x2019 || c === 45) end++;
       else break;
     }
+    // "'42 Wallaby Way'": a closing quote is not the word's ("O'Brien" keeps its inner apostrophe).
+    while (end > at + 1 && isQuote(text.charCodeAt(end - 1))) end--;
     const dotted = text.charCodeAt(end) === 46;
     if (dotted) end++;
     const next = text.charCodeAt(end);
