@@ -30,7 +30,7 @@ import {
   SPEAKER_COLON,
 } from './person-name/cues.js';
 import { emitCapsName } from './person-name/caps.js';
-import { raiseListedNames, raiseRepeatedNames } from './person-name/document.js';
+import { raiseByPronoun, raiseListedNames, raiseRepeatedNames } from './person-name/document.js';
 import {
   BY_ENDING,
   isAmbiguous,
@@ -393,6 +393,7 @@ export const personNameRecognizer: Recognizer = {
     }
     raiseListedNames(text, out, from, vouchesForList, NAME_CONFIDENCE.listed);
     raiseRepeatedNames(text, out, from, NAME_CONFIDENCE.firstAndLast, NAME_CONFIDENCE.listed);
+    raiseByPronoun(text, out, from, NAME_CONFIDENCE.listed, NAME_CUE.afterStrong, opensSentence);
   },
 };
 

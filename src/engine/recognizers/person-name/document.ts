@@ -93,3 +93,64 @@ function hasSpace(text: string, start: number, end: number): boolean {
   const i = text.indexOf(' ', start);
   return i >= 0 && i < end;
 }
+
+/** How far after a candidate a personal pronoun is looked for (the rest of its sentence and the next one). */
+const PRONOUN_WINDOW = 200;
+/**
+ * In the window after a sentence's subject: a personal pronoun (1), a neuter one (2), or a sentence end (3).
+ * "it" tells a thing ("Lodash is fast. It …"); only he/she and their forms tell a person.
+ */
+const PRONOUN_OR_END = /\b(?:(he|him|his|himself|she|her|hers|herself)|(it|its|itself))\b|([.!?](?=\s|$)|\n[ \t]*\n)/gi;
+
+/**
+ * A single-word sentence subject below `floor` that a personal pronoun takes up later in its sentence or the next
+ * ("Shovda is very reliable. You can always depend on him.", "Walker began writing …, publishing her first story")
+ * names a person: it gains `boost`. Not when another candidate (a closer antecedent) or "it" comes first, nor when
+ * the pronoun follows at once ("Will he come?", "Mark his words": a verb, not a subject).
+ */
+export function raiseByPronoun(
+  text: string,
+  found: Candidate[],
+  from: number,
+  floor: number,
+  boost: number,
+  opensSentence: (text: string, start: number) => boolean,
+): void {
+  for (let i = from; i < found.length; i++) {
+    const c = found[i]!;
+    if (c.type !== 'PERSON_NAME' || c.confidence >= floor || hasSpace(text, c.start, c.end)) continue;
+    // A subject: it opens its sentence and a lower-case word follows ("Shovda is", "Walker began").
+    if (text.charCodeAt(c.end) !== 32 || !isLowerAscii(text.charCodeAt(c.end + 1)) || !opensSentence(text, c.start)) continue;
+    const next = nextOtherCandidate(text, found, i);
+    const limit = Math.min(text.length, c.end + PRONOUN_WINDOW, next);
+    if (personalPronounAhead(text, c.end + 1, limit)) c.confidence = Math.round(Math.min(1, c.confidence + boost) * 100) / 100;
+  }
+}
+
+function isLowerAscii(c: number): boolean {
+  return c >= 97 && c <= 122;
+}
+
+/** Where the next candidate that is not another mention of `found[i]` starts (text length when none). */
+function nextOtherCandidate(text: string, found: Candidate[], i: number): number {
+  const c = found[i]!;
+  const name = text.slice(c.start, c.end);
+  for (let k = i + 1; k < found.length; k++) {
+    const o = found[k]!;
+    if (o.end - o.start !== name.length || text.slice(o.start, o.end) !== name) return o.start;
+  }
+  return text.length;
+}
+
+/** Whether a he/she pronoun comes in [from, limit) before "it", before a second sentence end, and not as the first word. */
+function personalPronounAhead(text: string, from: number, limit: number): boolean {
+  const window = text.slice(from, limit);
+  PRONOUN_OR_END.lastIndex = 0;
+  let ends = 0;
+  for (let m = PRONOUN_OR_END.exec(window); m !== null; m = PRONOUN_OR_END.exec(window)) {
+    if (m[1] !== undefined) return m.index > 0;
+    if (m[2] !== undefined) return false;
+    if (++ends === 2) return false;
+  }
+  return false;
+}

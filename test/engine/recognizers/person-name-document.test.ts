@@ -1,0 +1,36 @@
+/**
+ * PERSON_NAME evidence read across a text: a sentence subject that a personal pronoun takes up later. Names are
+ * invented words that no name list holds, so only the rule under test can find them.
+ */
+import { describe, expect, it } from 'vitest';
+import { createAnalyzer } from '../../../src/engine/index.js';
+
+const analyzer = createAnalyzer();
+
+function names(input: string): string[] {
+  return analyzer
+    .analyze(input)
+    .filter((e) => e.type === 'PERSON_NAME')
+    .map((e) => e.text);
+}
+
+describe('a subject taken up by a personal pronoun', () => {
+  it.each([
+    ['Zorvath is very reliable. You can always depend on him.', 'Zorvath'],
+    ['Quellin began writing as a teenager, publishing her first story in 1988.', 'Quellin'],
+    ['Zorvath is kind; everyone at the office likes her.', 'Zorvath'],
+    ['Thanks a lot! Zorvath fixed the build for himself.', 'Zorvath'],
+  ])('%j: %s', (input, name) => expect(names(input)).toContain(name));
+
+  it.each([
+    // A thing: "it" comes first.
+    'Zorvath is fast. It is used by his team.',
+    // The pronoun is two sentences away.
+    'Zorvath is fast. Tests pass. He said so.',
+    // A closer antecedent stands between.
+    'Zorvath is ready. Ask Anna Berg about her plans.',
+    // Not a subject: the pronoun follows at once, or the word does not open a sentence.
+    'Zorvath him now.',
+    'We use Zorvath in production. He likes it.',
+  ])('%j: Zorvath is no name', (input) => expect(names(input)).not.toContain('Zorvath'));
+});
