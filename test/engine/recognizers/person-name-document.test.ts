@@ -1,6 +1,7 @@
 /**
- * PERSON_NAME evidence read across a text: a sentence subject that a personal pronoun takes up later. Names are
- * invented words that no name list holds, so only the rule under test can find them.
+ * PERSON_NAME evidence from beyond the name's own words: a sentence subject that a personal pronoun takes up later,
+ * a possessive before what people have. Names are invented words that no name list holds, so only the rule under
+ * test can find them.
  */
 import { describe, expect, it } from 'vitest';
 import { createAnalyzer } from '../../../src/engine/index.js';
@@ -33,4 +34,16 @@ describe('a subject taken up by a personal pronoun', () => {
     'Zorvath him now.',
     'We use Zorvath in production. He likes it.',
   ])('%j: Zorvath is no name', (input) => expect(names(input)).not.toContain('Zorvath'));
+});
+
+describe('a possessive before what only people have', () => {
+  it.each([
+    ["As promised, here's Zorvath's address:\n\n12 Main Street", 'Zorvath'],
+    ["I lost Quellin's phone number.", 'Quellin'],
+    ["Zorvath's phone number is 555-0100.", 'Zorvath'],
+    ["Zorvath's niece called.", 'Zorvath'],
+  ])('%j: %s', (input, name) => expect(names(input)).toContain(name));
+  it.each(["See Zorvath's documentation.", "Zorvath's address space is 64-bit wide.", "Zorvath's email digest is sent daily."])('%j: Zorvath is no name', (input) =>
+    expect(names(input)).not.toContain('Zorvath'),
+  );
 });

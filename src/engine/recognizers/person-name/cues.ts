@@ -141,7 +141,13 @@ const PERSON_ACTS = `said says shouted wrote writes told tells asked asks replie
   nodded shrugged whispered yelled explained added noted argued married works worked joined resigned thinks thought loves
   loved signed died`;
 /** Relatives and days that only people have, after a possessive: "Anna's wife", "Tom's birthday". */
-const PERSON_HAS = 'wife husband son daughter mother father mom mum dad brother sister parents kids children birthday boyfriend girlfriend';
+const PERSON_HAS = `wife husband son daughter mother father mom mum dad brother sister parents kids children birthday boyfriend girlfriend
+  uncle aunt cousin nephew niece grandmother grandfather fiance fiancee widow widower wedding funeral`;
+/**
+ * A person's contact details after a possessive, closing the clause or before "is"/"was" ("here's Soib's address:",
+ * "Ana's phone number is"); a firm's or a machine's come in compounds ("Slack's email digest", "Linux's address space").
+ */
+const PERSON_CONTACT = '(?:address|phone(?:\\s+number)?|e-?mail(?:\\s+address)?)(?=[ \\t]*(?:[:.,;!?)\\n]|$)|\\s+(?:is|was)\\b)';
 /** A weaker verb after a name, or a work or household named after its person ("the Jensen novel", "the Smith family"). */
 const WEAK_AFTER = `is was will would has had who novel novels book books song songs album film movie poem biography memoir family
   household administration campaign concert concerts tour`;
@@ -149,7 +155,7 @@ const alternation = (list: string): string => list.split(/\s+/).filter((w) => w 
 
 /** Right after a name: an act only people do, a dialogue colon, a relative (strong). */
 export const AFTER_STRONG_CUE = new RegExp(
-  `^(?:\\s+(?:${alternation(PERSON_ACTS)}|was born)\\b|\\s*:\\s*["“\\\\]|['’]s\\s+(?:${alternation(PERSON_HAS)})\\b)`,
+  `^(?:\\s+(?:${alternation(PERSON_ACTS)}|was born)\\b|\\s*:\\s*["“\\\\]|['’]s\\s+(?:${alternation(PERSON_HAS)}|${PERSON_CONTACT})\\b)`,
 );
 /** "his" right after a name or after its verb ("Krisztián Szöllösy listed his"): tried only when "his" is there. */
 const AFTER_HIS = /^\s+(?:[a-z]{2,12}(?:ed|s)\s+)?his\b/;
@@ -242,6 +248,9 @@ export function mailboxAfter(text: string, end: number): boolean {
   return MAILBOX_AFTER.test(text);
 }
 
+/** How much of the text after a candidate its cues read: enough for "'s phone number is". */
+const AFTER_WINDOW = 24;
+
 /** What the words around a name candidate add to its score. */
 export function cueBoost(text: string, key: string, start: number, end: number, score: number, multiWord: boolean): number {
   let boost = 0;
@@ -250,7 +259,7 @@ export function cueBoost(text: string, key: string, start: number, end: number, 
   else if (keyNamesPerson(key)) boost = NAME_CUE.key;
   else if (cueBefore(text, start, CUES.strong)) boost = NAME_CUE.strong;
   else if (cueBefore(text, start, CUES.weak)) boost = NAME_CUE.weak;
-  const after = text.slice(end, end + 14);
+  const after = text.slice(end, end + AFTER_WINDOW);
   const lineStart = LINE_BREAK_BEFORE.test(text.slice(Math.max(0, start - 4), start));
   // A line-initial word and a colon is a speaker when the word is a given name, or when the next line is a listed
   // name's turn too (a dialogue): alone, "Attendees:" or "Hint:" is a label.
