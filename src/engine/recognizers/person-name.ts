@@ -232,6 +232,7 @@ const leadKinds: number[] = [];
 
 function vouchesForList(found: Candidate[], first: number, end: number): boolean {
   let surnames = 0;
+  let led = 0;
   let confident = false;
   for (let k = first; k < end; k++) {
     const c = found[k]!;
@@ -240,8 +241,9 @@ function vouchesForList(found: Candidate[], first: number, end: number): boolean
     if (sure && kind === LEAD_FIRST) return true;
     confident ||= sure;
     if (kind === LEAD_SURNAME && c.confidence >= NAME_CONFIDENCE.singleLast) surnames++;
+    if (kind !== 0) led++;
   }
-  return confident && surnames >= 2;
+  return (confident && surnames >= 2) || (led >= 3 && led === end - first);
 }
 
 /**

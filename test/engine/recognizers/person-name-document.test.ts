@@ -47,3 +47,17 @@ describe('a possessive before what only people have', () => {
     expect(names(input)).not.toContain('Zorvath'),
   );
 });
+
+describe('names listed together', () => {
+  it.each([
+    ['They had 6: Victor, Andrew, Brandon, John, Evan and April.', ['Victor', 'Andrew', 'Brandon', 'John', 'Evan', 'April']],
+    ['they had 4: silvana, kristina, chad and caleb.', ['silvana', 'kristina', 'chad', 'caleb']],
+    ['The guests were Andrew, May and Brandon.', ['Andrew', 'May', 'Brandon']],
+    ['our 3 founders: smit, zhang and edwards.', ['smit', 'zhang', 'edwards']],
+    // A given name that is also a word joins a list only where a member could end: not before a number or a verb.
+    ['Call John, April 5 works.', ['John']],
+    // No census name vouches for a list of products.
+    ['We run Postgres, Redis and Nginx in production.', []],
+    ['We flew to Paris, Chad and Niger.', []],
+  ])('%j: %j', (input, expected) => expect(names(input)).toEqual(expected));
+});

@@ -3,14 +3,23 @@
  * when named again. Both only raise candidates the recognizer already found (single tokens included).
  */
 import type { Candidate } from '../../candidate.js';
-import { NAME_COMMON, NAME_DICT, NAME_PLACE, nameFlags } from '../../lexicons/person-names.js';
+import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_PLACE, nameFlags } from '../../lexicons/person-names.js';
 
 const LIST_SEPARATOR = /^(?:,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&)\s+)$/;
+const SEPARATOR = '(?:,\\s*(?:and\\s+|or\\s+|&\\s*)?|\\s+(?:and|or|&)\\s+)';
+/** One word between two separators: a list member that is no candidate ("Evan, April and John"). */
+const WORD_BETWEEN = new RegExp(`^${SEPARATOR}(\\p{L}[\\p{L}'’-]{1,30})${SEPARATOR}$`, 'du');
+/** Longest gap WORD_BETWEEN can match: two separators ", and " and a word. */
+const MAX_GAP = 48;
+/** One word after a separator that closes its clause: the last member ("John, Evan and April."). */
+const WORD_CLOSING = new RegExp(`${SEPARATOR}(\\p{L}[\\p{L}'’-]{1,30})(?=[.,;:!?)\\n]|$)`, 'duy');
 
 /**
  * Names enumerated together ("Rasmus, Jeremy and Sara") are alike: when `vouches` accepts a list (the candidates
  * `found[first…end)`), every member is raised to at least `floor`. A member read as a street without a number
- * ("Robert Elz and Steve Summit", "Stanislav Fort and Neil Horman") is then a person too.
+ * ("Robert Elz and Steve Summit", "Stanislav Fort and Neil Horman") is then a person too, and so is a census given
+ * name that is also an ordinary word or a place, which is no candidate on its own ("Victor, Evan and April.",
+ * "silvana, kristina, chad and caleb").
  */
 export function raiseListedNames(
   text: string,
@@ -19,19 +28,60 @@ export function raiseListedNames(
   vouches: (found: Candidate[], first: number, end: number) => boolean,
   floor: number,
 ): void {
+  let added: Candidate[] | undefined;
   let chainStart = from;
+  // Given names between members of the chain being read, made candidates only if the chain is vouched for.
+  let between: Candidate[] | undefined;
   for (let i = from; i <= found.length; i++) {
-    const linked = i < found.length && i > from && LIST_SEPARATOR.test(text.slice(found[i - 1]!.end, found[i]!.start));
-    if (linked) continue;
-    if (i - chainStart > 1 && vouches(found, chainStart, i)) {
+    if (i < found.length && i > from) {
+      const gapStart = found[i - 1]!.end;
+      if (found[i]!.start - gapStart <= MAX_GAP) {
+        const gap = text.slice(gapStart, found[i]!.start);
+        if (LIST_SEPARATOR.test(gap)) continue;
+        const m = WORD_BETWEEN.exec(gap);
+        const member = m === null ? undefined : givenName(text, gapStart + m.indices![1]![0], gapStart + m.indices![1]![1], found[i - 1]!, floor);
+        if (member !== undefined) {
+          (between ??= []).push(member);
+          continue;
+        }
+      }
+    }
+    const closing = i > from ? closingGivenName(text, found[i - 1]!, floor) : undefined;
+    if ((i - chainStart > 1 || between !== undefined || closing !== undefined) && i > chainStart && vouches(found, chainStart, i)) {
       for (let k = chainStart; k < i; k++) {
         const c = found[k]!;
         c.confidence = Math.max(c.confidence, floor);
         if (c.type === 'ADDRESS') c.type = 'PERSON_NAME';
       }
+      if (between !== undefined) (added ??= []).push(...between);
+      if (closing !== undefined) (added ??= []).push(closing);
     }
+    between = undefined;
     chainStart = i;
   }
+  if (added === undefined) return;
+  found.push(...added);
+  // Later passes read the candidates in text order.
+  const tail = found.splice(from).sort((a, b) => a.start - b.start);
+  found.push(...tail);
+}
+
+function closingGivenName(text: string, last: Candidate, floor: number): Candidate | undefined {
+  if (last.type !== 'PERSON_NAME') return undefined;
+  WORD_CLOSING.lastIndex = last.end;
+  const m = WORD_CLOSING.exec(text);
+  if (m === null) return undefined;
+  return givenName(text, m.indices![1]![0], m.indices![1]![1], last, floor);
+}
+
+/** A census given name at [start, end), in the same case as `like`'s first letter, as a candidate at `floor`. */
+function givenName(text: string, start: number, end: number, like: Candidate, floor: number): Candidate | undefined {
+  if (isUpper(text[start]!) !== isUpper(text[like.start]!) || (nameFlags(text.slice(start, end)) & NAME_FIRST) === 0) return undefined;
+  return { type: 'PERSON_NAME', start, end, confidence: floor, recognizer: like.recognizer };
+}
+
+function isUpper(ch: string): boolean {
+  return ch !== ch.toLowerCase();
 }
 
 const WORDLIKE = NAME_COMMON | NAME_DICT | NAME_PLACE;
