@@ -174,6 +174,16 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
       names.shift();
     }
   }
+  // Without case, unlisted words run into a name ("regular rr commenter anna bizier"): a census given name that is
+  // no ordinary word after nothing but unlisted words starts the name.
+  if (caseless && names.length >= 2 && !(names[0]!.flags & NAMEISH)) {
+    let k = 1;
+    while (k < names.length && !(names[k]!.flags & NAMEISH)) k++;
+    if (k < names.length - 1 && names[k]!.flags & NAME_FIRST && !isAmbiguous(names[k]!.flags)) {
+      while (pieces[0] !== names[k]) pieces.shift();
+      names.splice(0, k);
+    }
+  }
   // A run may not start or end with an initial-less particle, nor start with a lower-case letter ("a claudia …").
   while (pieces.length > 0 && (pieces[0]!.kind === 'particle' || (caseless && pieces[0]!.kind === 'initial'))) pieces.shift();
   while (pieces.length > 0 && pieces[pieces.length - 1]!.kind === 'particle') pieces.pop();

@@ -102,6 +102,7 @@ describe('PERSON_NAME in text without capitals', () => {
     ['follow up with benjamin a seiler in a couple of months.', 'benjamin a seiler'],
     ['name: hyuuma t. maida', 'hyuuma t. maida'],
     ['bot: what is the name on the account? user: heather pustivšek', 'heather pustivšek'],
+    ['as regular rr commenter anna bizier points out, most are horrible.', 'anna bizier'],
   ])('%j: %s', (input, name) => expect(names(input)).toContain(name));
   it.each([
     ['give anna a call tomorrow', ['anna']],
