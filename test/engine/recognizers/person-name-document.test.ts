@@ -33,6 +33,9 @@ describe('a subject taken up by a personal pronoun', () => {
     // Not a subject: the pronoun follows at once, or the word does not open a sentence.
     'Zorvath him now.',
     'We use Zorvath in production. He likes it.',
+    // A pronoun named or written for anyone, in quotes or with a slash.
+    'Zorvath is for everybody. Some write "he" or "his" when they mean the user.',
+    'Zorvath uses brute force. The user may see it if s/he is unlucky.',
   ])('%j: Zorvath is no name', (input) => expect(names(input)).not.toContain('Zorvath'));
 });
 

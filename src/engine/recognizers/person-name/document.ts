@@ -192,13 +192,26 @@ function nextOtherCandidate(text: string, found: Candidate[], i: number): number
   return text.length;
 }
 
-/** Whether a he/she pronoun comes in [from, limit) before "it", before a second sentence end, and not as the first word. */
+/** Quote marks and the slash of "s/he", "he/she": a pronoun named or written for anyone ("using \"he\" for the user"). */
+const MENTION_MARKS = new Set(['"', "'", '“', '”', '‘', '’', '/']);
+
+function isQuotedOrSlashed(window: string, start: number, end: number): boolean {
+  return (start > 0 && MENTION_MARKS.has(window[start - 1]!)) || (end < window.length && MENTION_MARKS.has(window[end]!));
+}
+
+/**
+ * Whether a he/she pronoun comes in [from, limit) before "it", before a second sentence end, and not as the first
+ * word; one in quotes or beside a slash does not count.
+ */
 function personalPronounAhead(text: string, from: number, limit: number): boolean {
   const window = text.slice(from, limit);
   PRONOUN_OR_END.lastIndex = 0;
   let ends = 0;
   for (let m = PRONOUN_OR_END.exec(window); m !== null; m = PRONOUN_OR_END.exec(window)) {
-    if (m[1] !== undefined) return m.index > 0;
+    if (m[1] !== undefined) {
+      if (isQuotedOrSlashed(window, m.index, m.index + m[1].length)) continue;
+      return m.index > 0;
+    }
     if (m[2] !== undefined) return false;
     if (++ends === 2) return false;
   }
