@@ -30,7 +30,7 @@ import {
   SPEAKER_COLON,
 } from './person-name/cues.js';
 import { emitCapsName } from './person-name/caps.js';
-import { raiseByPronoun, raiseListedNames, raiseRepeatedNames } from './person-name/document.js';
+import { raisePersonSubjects, raiseListedNames, raiseRepeatedNames } from './person-name/document.js';
 import {
   BY_ENDING,
   isAmbiguous,
@@ -405,7 +405,7 @@ export const personNameRecognizer: Recognizer = {
     }
     raiseListedNames(text, out, from, vouchesForList, NAME_CONFIDENCE.listed);
     raiseRepeatedNames(text, out, from, NAME_CONFIDENCE.firstAndLast, NAME_CONFIDENCE.listed);
-    raiseByPronoun(text, out, from, NAME_CONFIDENCE.listed, NAME_CUE.afterStrong, opensSentence);
+    raisePersonSubjects(text, out, from, NAME_CONFIDENCE.listed, NAME_CUE.afterStrong, opensSentence);
   },
 };
 

@@ -15,12 +15,14 @@ function names(input: string): string[] {
     .map((e) => e.text);
 }
 
-describe('a subject taken up by a personal pronoun', () => {
+describe('a subject taken up by a personal pronoun or called a person', () => {
   it.each([
     ['Zorvath is very reliable. You can always depend on him.', 'Zorvath'],
     ['Quellin began writing as a teenager, publishing her first story in 1988.', 'Quellin'],
     ['Zorvath is kind; everyone at the office likes her.', 'Zorvath'],
     ['Thanks a lot! Zorvath fixed the build for himself.', 'Zorvath'],
+    ['Zorvath is a very sympathetic person.', 'Zorvath'],
+    ['Zorvath was my late aunt.', 'Zorvath'],
   ])('%j: %s', (input, name) => expect(names(input)).toContain(name));
 
   it.each([
@@ -36,6 +38,9 @@ describe('a subject taken up by a personal pronoun', () => {
     // A pronoun named or written for anyone, in quotes or with a slash.
     'Zorvath is for everybody. Some write "he" or "his" when they mean the user.',
     'Zorvath uses brute force. The user may see it if s/he is unlucky.',
+    // A copula whose noun is no person.
+    'Zorvath is a very fast tool.',
+    'Zorvath is your friend when builds fail.',
   ])('%j: Zorvath is no name', (input) => expect(names(input)).not.toContain('Zorvath'));
 });
 

@@ -153,12 +153,20 @@ const PRONOUN_WINDOW = 200;
 const PRONOUN_OR_END = /\b(?:(he|him|his|himself|she|her|hers|herself)|(it|its|itself))\b|([.!?](?=\s|$)|\n[ \t]*\n)/gi;
 
 /**
- * A single-word sentence subject below `floor` that a personal pronoun takes up later in its sentence or the next
- * ("Shovda is very reliable. You can always depend on him.", "Walker began writing …, publishing her first story")
- * names a person: it gains `boost`. Not when another candidate (a closer antecedent) or "it" comes first, nor when
- * the pronoun follows at once ("Will he come?", "Mark his words": a verb, not a subject).
+ * A copula and a noun only people are: "Mark is a very sympathetic person", "Tarja was my aunt" (sticky, after the
+ * subject). Not "friend": "Google is your friend" says nothing of a person.
  */
-export function raiseByPronoun(
+const PERSON_PREDICATE =
+  / (?:is|was) (?:(?:a|an) (?:[a-z]+ ){0,2}(?:person|man|woman|guy|girl|boy|lady|gentleman)|(?:my|our|his|her|their) (?:[a-z]+ )?(?:wife|husband|mother|father|sister|brother|son|daughter|aunt|uncle|cousin|grandmother|grandfather|colleague))\b/y;
+
+/**
+ * A single-word sentence subject below `floor` that the prose shows to be a person gains `boost`: a personal pronoun
+ * takes it up later in its sentence or the next ("Shovda is very reliable. You can always depend on him.", "Walker
+ * began writing …, publishing her first story"), or a copula calls it a person ("Mark is a very sympathetic person").
+ * A pronoun does not count when another candidate (a closer antecedent) or "it" comes first, nor when it follows at
+ * once ("Will he come?", "Mark his words": a verb, not a subject).
+ */
+export function raisePersonSubjects(
   text: string,
   found: Candidate[],
   from: number,
@@ -171,9 +179,13 @@ export function raiseByPronoun(
     if (c.type !== 'PERSON_NAME' || c.confidence >= floor || hasSpace(text, c.start, c.end)) continue;
     // A subject: it opens its sentence and a lower-case word follows ("Shovda is", "Walker began").
     if (text.charCodeAt(c.end) !== 32 || !isLowerAscii(text.charCodeAt(c.end + 1)) || !opensSentence(text, c.start)) continue;
-    const next = nextOtherCandidate(text, found, i);
-    const limit = Math.min(text.length, c.end + PRONOUN_WINDOW, next);
-    if (personalPronounAhead(text, c.end + 1, limit)) c.confidence = Math.round(Math.min(1, c.confidence + boost) * 100) / 100;
+    PERSON_PREDICATE.lastIndex = c.end;
+    let person = PERSON_PREDICATE.test(text);
+    if (!person) {
+      const next = nextOtherCandidate(text, found, i);
+      person = personalPronounAhead(text, c.end + 1, Math.min(text.length, c.end + PRONOUN_WINDOW, next));
+    }
+    if (person) c.confidence = Math.round(Math.min(1, c.confidence + boost) * 100) / 100;
   }
 }
 
