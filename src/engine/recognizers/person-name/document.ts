@@ -46,15 +46,18 @@ export function raiseListedNames(
         }
       }
     }
-    const closing = i > from ? closingGivenName(text, found[i - 1]!, floor) : undefined;
-    if ((i - chainStart > 1 || between !== undefined || closing !== undefined) && i > chainStart && vouches(found, chainStart, i)) {
-      for (let k = chainStart; k < i; k++) {
-        const c = found[k]!;
-        c.confidence = Math.max(c.confidence, floor);
-        if (c.type === 'ADDRESS') c.type = 'PERSON_NAME';
+    if (i > chainStart && vouches(found, chainStart, i)) {
+      // A lone vouched name may still head a list whose other members are given names that are also words.
+      const closing = closingGivenName(text, found[i - 1]!, floor);
+      if (i - chainStart > 1 || between !== undefined || closing !== undefined) {
+        for (let k = chainStart; k < i; k++) {
+          const c = found[k]!;
+          c.confidence = Math.max(c.confidence, floor);
+          if (c.type === 'ADDRESS') c.type = 'PERSON_NAME';
+        }
+        if (between !== undefined) (added ??= []).push(...between);
+        if (closing !== undefined) (added ??= []).push(closing);
       }
-      if (between !== undefined) (added ??= []).push(...between);
-      if (closing !== undefined) (added ??= []).push(closing);
     }
     between = undefined;
     chainStart = i;
