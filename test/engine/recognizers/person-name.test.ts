@@ -50,7 +50,17 @@ describe('PERSON_NAME from cues', () => {
     ['Dear April Smith, thanks.', 'April Smith'],
     ['Hi Max, see you at noon.', 'Max'],
     ['Mr. May said hi.', 'May'],
+    // Chat, tickets and e-mail: a greeting, a field only a person fills, a sign-off, pronouns in parentheses.
+    ['Hey Zorvath, can you check?', 'Zorvath'],
+    ['Reviewer: Zorvath', 'Zorvath'],
+    ['Best,\nZorvath', 'Zorvath'],
+    ['Cheers,\nZorvath\nSupport team', 'Zorvath'],
+    ['Zorvath (she/her) leads QA.', 'Zorvath'],
   ])('%j: %s', (input, name) => expect(names(input)).toContain(name));
+  it.each(['The best Zorvath release yet.', 'Package manager: Zorvath', 'I am a user of Zorvath and I love it.', 'Zorvath (beta) ships today.'])(
+    '%j: Zorvath is no name',
+    (input) => expect(names(input)).not.toContain('Zorvath'),
+  );
 });
 
 describe('streets without a number', () => {

@@ -20,8 +20,11 @@ const RELATION =
 /** Ranks and offices written before a surname like an honorific: "Officer Delgado", "Detective Lund". */
 const TITLE =
   '(?:officer|detective|sergeant|sgt\\.?|lieutenant|lt\\.|captain|capt\\.?|inspector|sheriff|constable|agent|nurse|judge|senator|governor|mayor|coach|professor|rabbi|pastor|reverend|rev\\.|father|sister)';
+/** Form and ticket fields that only a person fills: "Reviewer: Virpi", "Assignee: Kaoru" (with their colon). */
+const PERSON_LABEL =
+  '(?:assignee|reviewer|reporter|requester|approver|author|interviewer|employee|attendees?|participants?|tenant|witness|beneficiary|guardian)';
 const STRONG_CUE = new RegExp(
-  `(?:\\bname\\s+is|\\bname\\s*[:=?]|\\bi'?m|\\bi\\s+am|\\bdear|\\bsigned(?:\\s+by)?|\\bpatient(?:\\s+name)?\\s*:?|\\bcalls?\\s+me|\\bnamed(?:\\s+(?:him|her|them))?|\\bsays|\\bsaid|\\btold|\\basked|\\bcalled|\\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved)\\s+by\\s*:?|\\bstarring|\\battn\\.?\\s*:?|\\bcontact\\s*:|\\bperson\\s*:|\\bfrom\\s*:|\\bto\\s*:|\\bcc\\s*:|\\bhi|\\bhello|\\bthanks|\\bthank\\s+you|\\bsincerely,?|\\bregards,?|\\bmeet|\\btell|\\bask|\\bmarried|\\bson\\s+of|\\bdaughter\\s+of|\\bwife|\\bhusband|\\buser\\s*:|\\b${RELATION}|\\b${TITLE}|\\b(?:spoke|speak|talked|talk|chatted)\\s+(?:with|to))[\\s,]{0,4}$`,
+  `(?:\\bname\\s+is|\\bname\\s*[:=?]|\\bi'?m|\\bi\\s+am|\\bdear|\\bsigned(?:\\s+by)?|\\bpatient(?:\\s+name)?\\s*:?|\\bcalls?\\s+me|\\bnamed(?:\\s+(?:him|her|them))?|\\bsays|\\bsaid|\\btold|\\basked|\\bcalled|\\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved)\\s+by\\s*:?|\\bstarring|\\battn\\.?\\s*:?|\\bcontact\\s*:|\\bperson\\s*:|\\bfrom\\s*:|\\bto\\s*:|\\bcc\\s*:|\\bhi|\\bhey|\\bhello|\\bthanks|\\bthank\\s+you|\\bsincerely,?|\\bregards,?|\\b(?:best|cheers|thx|warmly|yours),[ \\t]*\\r?\\n|\\b${PERSON_LABEL}\\s*:|\\bmeet|\\btell|\\bask|\\bmarried|\\bson\\s+of|\\bdaughter\\s+of|\\bwife|\\bhusband|\\buser\\s*:|\\b${RELATION}|\\b${TITLE}|\\b(?:spoke|speak|talked|talk|chatted)\\s+(?:with|to))[\\s,]{0,4}$`,
 );
 /** A role written before a name, as in news prose: "tennis player Hülya Bouwmeester", "commenter anna bizier". */
 const ROLE =
@@ -53,7 +56,8 @@ export const CUES = {
       hello thanks you sincerely regards meet tell ask married of wife husband with to kid kids child son daughter partner
       spouse mother father mom mum dad brother sister cousin uncle aunt nephew niece grandson granddaughter grandmother
       grandfather grandma grandpa friend colleague worker coworker boss fiance fiancee e neighbor neighbour boyfriend
-      girlfriend roommate flatmate officer detective sergeant sgt lieutenant captain capt inspector sheriff constable agent
+      girlfriend roommate flatmate hey best cheers thx warmly yours assignee reviewer reporter requester approver author
+      interviewer employee attendee attendees participant participants tenant witness beneficiary guardian officer detective sergeant sgt lieutenant captain capt inspector sheriff constable agent
       nurse judge senator governor mayor coach professor rabbi pastor reverend`),
     commas: true,
   },
@@ -153,14 +157,17 @@ const WEAK_AFTER = `is was will would has had who novel novels book books song s
   household administration campaign concert concerts tour`;
 const alternation = (list: string): string => list.split(/\s+/).filter((w) => w !== '').join('|');
 
-/** Right after a name: an act only people do, a dialogue colon, a relative (strong). */
+/**
+ * Right after a name: an act only people do, pronouns given in parentheses ("(she/her)"), a dialogue colon,
+ * a relative (strong).
+ */
 export const AFTER_STRONG_CUE = new RegExp(
-  `^(?:\\s+(?:${alternation(PERSON_ACTS)}|was born)\\b|\\s*:\\s*["“\\\\]|['’]s\\s+(?:${alternation(PERSON_HAS)}|${PERSON_CONTACT})\\b)`,
+  `^(?:\\s+(?:${alternation(PERSON_ACTS)}|was born)\\b|\\s*\\((?:she|he|they)/(?:hers?|him|his|them|theirs)\\)|\\s*:\\s*["“\\\\]|['’]s\\s+(?:${alternation(PERSON_HAS)}|${PERSON_CONTACT})\\b)`,
 );
 /** "his" right after a name or after its verb ("Krisztián Szöllösy listed his"): tried only when "his" is there. */
 const AFTER_HIS = /^\s+(?:[a-z]{2,12}(?:ed|s)\s+)?his\b/;
 /** A possessive or a weaker word after a name (weak). */
-export const AFTER_WEAK_CUE = new RegExp(`^(?:'s\\b|’s\\b|\\s+(?:${alternation(WEAK_AFTER)}|and\\s+i)\\b)`);
+export const AFTER_WEAK_CUE = new RegExp(`^(?:'s\\b|’s\\b|\\s+(?:${alternation(WEAK_AFTER)}|and\\s+[iI])\\b)`);
 /** Every word either pattern can start with after the spaces. */
 const AFTER_WORDS: ReadonlySet<string> = new Set(`${PERSON_ACTS} ${WEAK_AFTER} was and`.split(/\s+/).filter((w) => w !== ''));
 
@@ -174,12 +181,12 @@ function isAsciiSpace(c: number): boolean {
  */
 export function afterStrength(after: string): number {
   const c0 = after.charCodeAt(0);
-  if (c0 === 39 || c0 === 0x2019 || c0 === 58 || c0 >= 128) return afterByPattern(after);
+  if (c0 === 39 || c0 === 0x2019 || c0 === 58 || c0 === 40 || c0 >= 128) return afterByPattern(after);
   if (!isAsciiSpace(c0)) return 0;
   let i = 1;
   while (i < after.length && isAsciiSpace(after.charCodeAt(i))) i++;
   const c = after.charCodeAt(i);
-  if (i === after.length || c === 58 || c >= 128) return afterByPattern(after);
+  if (i === after.length || c === 58 || c === 40 || c >= 128) return afterByPattern(after);
   let j = i;
   while (j < after.length && after.charCodeAt(j) >= 97 && after.charCodeAt(j) <= 122) j++;
   return j > i && AFTER_WORDS.has(after.slice(i, j)) ? afterByPattern(after) : 0;
