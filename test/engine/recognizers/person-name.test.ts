@@ -56,8 +56,11 @@ describe('PERSON_NAME from cues', () => {
     ['Best,\nZorvath', 'Zorvath'],
     ['Cheers,\nZorvath\nSupport team', 'Zorvath'],
     ['Zorvath (she/her) leads QA.', 'Zorvath'],
+    ['The ticket was submitted by Zorvath.', 'Zorvath'],
+    ['Zorvath mentioned that the fix is live.', 'Zorvath'],
+    ['Customer Zorvath Quellin called about the order.', 'Zorvath Quellin'],
   ])('%j: %s', (input, name) => expect(names(input)).toContain(name));
-  it.each(['The best Zorvath release yet.', 'Package manager: Zorvath', 'I am a user of Zorvath and I love it.', 'Zorvath (beta) ships today.'])(
+  it.each(['The best Zorvath release yet.', 'Package manager: Zorvath', 'I am a user of Zorvath and I love it.', 'Zorvath (beta) ships today.', 'Exceptions raised by Zorvath itself.', 'Tell Zorvath to use the Unix diff.'])(
     '%j: Zorvath is no name',
     (input) => expect(names(input)).not.toContain('Zorvath'),
   );

@@ -24,11 +24,11 @@ const TITLE =
 const PERSON_LABEL =
   '(?:assignee|reviewer|reporter|requester|approver|author|interviewer|employee|attendees?|participants?|tenant|witness|beneficiary|guardian)';
 const STRONG_CUE = new RegExp(
-  `(?:\\bname\\s+is|\\bname\\s*[:=?]|\\bi'?m|\\bi\\s+am|\\bdear|\\bsigned(?:\\s+by)?|\\bpatient(?:\\s+name)?\\s*:?|\\bcalls?\\s+me|\\bnamed(?:\\s+(?:him|her|them))?|\\bsays|\\bsaid|\\btold|\\basked|\\bcalled|\\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved)\\s+by\\s*:?|\\bstarring|\\battn\\.?\\s*:?|\\bcontact\\s*:|\\bperson\\s*:|\\bfrom\\s*:|\\bto\\s*:|\\bcc\\s*:|\\bhi|\\bhey|\\bhello|\\bthanks|\\bthank\\s+you|\\bsincerely,?|\\bregards,?|\\b(?:best|cheers|thx|warmly|yours),[ \\t]*\\r?\\n|\\b${PERSON_LABEL}\\s*:|\\bmeet|\\btell|\\bask|\\bmarried|\\bson\\s+of|\\bdaughter\\s+of|\\bwife|\\bhusband|\\buser\\s*:|\\b${RELATION}|\\b${TITLE}|\\b(?:spoke|speak|talked|talk|chatted)\\s+(?:with|to))[\\s,]{0,4}$`,
+  `(?:\\bname\\s+is|\\bname\\s*[:=?]|\\bi'?m|\\bi\\s+am|\\bdear|\\bsigned(?:\\s+by)?|\\bpatient(?:\\s+name)?\\s*:?|\\bcalls?\\s+me|\\bnamed(?:\\s+(?:him|her|them))?|\\bsays|\\bsaid|\\btold|\\basked|\\bcalled|\\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved|submitted|filed|escalated)\\s+by\\s*:?|\\bstarring|\\battn\\.?\\s*:?|\\bcontact\\s*:|\\bperson\\s*:|\\bfrom\\s*:|\\bto\\s*:|\\bcc\\s*:|\\bhi|\\bhey|\\bhello|\\bthanks|\\bthank\\s+you|\\bsincerely,?|\\bregards,?|\\b(?:best|cheers|thx|warmly|yours),[ \\t]*\\r?\\n|\\b${PERSON_LABEL}\\s*:|\\bmeet|\\btell|\\bask|\\bmarried|\\bson\\s+of|\\bdaughter\\s+of|\\bwife|\\bhusband|\\buser\\s*:|\\b${RELATION}|\\b${TITLE}|\\b(?:spoke|speak|talked|talk|chatted)\\s+(?:with|to))[\\s,]{0,4}$`,
 );
 /** A role written before a name, as in news prose: "tennis player Hülya Bouwmeester", "commenter anna bizier". */
 const ROLE =
-  '(?:player|singer|actor|actress|writer|author|artist|journalist|commenter|reporter|founder|coach|producer|poet|novelist|painter|composer|musician|drummer|guitarist|rapper|chef|scientist|researcher|detective|attorney|lawyer)';
+  '(?:player|singer|actor|actress|writer|author|artist|journalist|commenter|reporter|founder|coach|producer|poet|novelist|painter|composer|musician|drummer|guitarist|rapper|chef|scientist|researcher|detective|attorney|lawyer|customer|client|employee|engineer|developer|designer|manager|teacher|student)';
 /** A preposition, a conjunction, a comma, a role, or a verb whose object is often a person ("gave", "told"). */
 const WEAK_CUE = new RegExp(
   `(?:\\bby|\\bwith|\\band|\\bfor|\\bto|\\bof|,|\\b${ROLE}|\\b(?:gave|given|give|gives|sent|handed|showed|shown|offered|thanked|invited|visited|met|emailed|phoned|hired|fired|introduced|congratulated|ask|asks|remind|reminded)\\s+)\\s{0,3}$`,
@@ -65,7 +65,7 @@ export const CUES = {
     pattern: WEAK_CUE,
     finals: words(`by with and for to of player singer actor actress writer author artist journalist commenter reporter
       founder coach producer poet novelist painter composer musician drummer guitarist rapper chef scientist researcher
-      detective attorney lawyer gave given give gives sent handed showed shown offered thanked invited visited met emailed
+      detective attorney lawyer customer client employee engineer developer designer manager teacher student gave given give gives sent handed showed shown offered thanked invited visited met emailed
       phoned hired fired introduced congratulated ask asks remind reminded`),
     commas: false,
   },
@@ -143,7 +143,7 @@ export function cueBefore(text: string, start: number, cue: Cue): boolean {
 /** Acts only people do, right after a name: "Anna said", "Mark smiled". */
 const PERSON_ACTS = `said says shouted wrote writes told tells asked asks replied lives lived spent smiled laughed cried sighed
   nodded shrugged whispered yelled explained added noted argued married works worked joined resigned thinks thought loves
-  loved signed died`;
+  loved signed died mentioned emailed texted phoned messaged complained apologized apologised agreed promised insisted`;
 /** Relatives and days that only people have, after a possessive: "Anna's wife", "Tom's birthday". */
 const PERSON_HAS = `wife husband son daughter mother father mom mum dad brother sister parents kids children birthday boyfriend girlfriend
   uncle aunt cousin nephew niece grandmother grandfather fiance fiancee widow widower wedding funeral`;
