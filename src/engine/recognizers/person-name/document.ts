@@ -163,7 +163,7 @@ const PERSON_PREDICATE =
   / (?:is|was) (?:(?:a|an) (?:[a-z]+ ){0,2}(?:person|man|woman|guy|girl|boy|lady|gentleman)|(?:my|our|his|her|their) (?:[a-z]+ )?(?:wife|husband|mother|father|sister|brother|son|daughter|aunt|uncle|cousin|grandmother|grandfather|colleague))\b/y;
 
 /**
- * A single-word sentence subject below `floor` that the prose shows to be a person gains `boost`: a personal pronoun
+ * A sentence subject below `floor` that the prose shows to be a person gains `boost`: a personal pronoun
  * takes it up later in its sentence or the next ("Shovda is very reliable. You can always depend on him.", "Walker
  * began writing …, publishing her first story"), or a copula calls it a person ("Mark is a very sympathetic person").
  * A pronoun does not count when another candidate (a closer antecedent) or "it" comes first, nor when it follows at
@@ -179,7 +179,7 @@ export function raisePersonSubjects(
 ): void {
   for (let i = from; i < found.length; i++) {
     const c = found[i]!;
-    if (c.type !== 'PERSON_NAME' || c.confidence >= floor || hasSpace(text, c.start, c.end)) continue;
+    if (c.type !== 'PERSON_NAME' || c.confidence >= floor) continue;
     // A subject: it opens its sentence and a lower-case word follows ("Shovda is", "Walker began").
     if (text.charCodeAt(c.end) !== 32 || !isLowerAscii(text.charCodeAt(c.end + 1)) || !opensSentence(text, c.start)) continue;
     PERSON_PREDICATE.lastIndex = c.end;
