@@ -23,7 +23,7 @@ describe('a subject taken up by a personal pronoun or called a person', () => {
     ['Thanks a lot! Zorvath fixed the build for himself.', 'Zorvath'],
     ['Zorvath is a very sympathetic person.', 'Zorvath'],
     ['Zorvath was my late aunt.', 'Zorvath'],
-    ['Zorvath Quellin is on leave. Please forward her mail to the team.', 'Zorvath Quellin'],
+    ['Zorvath Quellin left early. Please forward her mail to the team.', 'Zorvath Quellin'],
   ])('%j: %s', (input, name) => expect(names(input)).toContain(name));
 
   it.each([
