@@ -59,8 +59,11 @@ describe('PERSON_NAME from cues', () => {
     ['The ticket was submitted by Zorvath.', 'Zorvath'],
     ['Zorvath mentioned that the fix is live.', 'Zorvath'],
     ['Customer Zorvath Quellin called about the order.', 'Zorvath Quellin'],
+    ['Good morning Zorvath, any news?', 'Zorvath'],
+    ['{"first_name": "Zorvath", "id": 7}', 'Zorvath'],
+    ['lastName=Quellin status=active', 'Quellin'],
   ])('%j: %s', (input, name) => expect(names(input)).toContain(name));
-  it.each(['The best Zorvath release yet.', 'Package manager: Zorvath', 'I am a user of Zorvath and I love it.', 'Zorvath (beta) ships today.', 'Exceptions raised by Zorvath itself.', 'Tell Zorvath to use the Unix diff.'])(
+  it.each(['The best Zorvath release yet.', 'Package manager: Zorvath', 'I am a user of Zorvath and I love it.', 'Zorvath (beta) ships today.', 'Exceptions raised by Zorvath itself.', 'Tell Zorvath to use the Unix diff.', '{"filename": "Zorvath", "size": 7}'])(
     '%j: Zorvath is no name',
     (input) => expect(names(input)).not.toContain('Zorvath'),
   );

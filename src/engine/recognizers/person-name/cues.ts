@@ -23,8 +23,10 @@ const TITLE =
 /** Form and ticket fields that only a person fills: "Reviewer: Virpi", "Assignee: Kaoru" (with their colon). */
 const PERSON_LABEL =
   '(?:assignee|reviewer|reporter|requester|approver|author|interviewer|employee|attendees?|participants?|tenant|witness|beneficiary|guardian)';
+/** A person's name field in JSON, YAML or key=value text, quoted or not: "first_name": "…", lastName=…. */
+const NAME_FIELD = `(?:first|last|given|family|full|middle|sur|maiden)[_-]?name['"]?\\s*[:=]\\s*['"]?`;
 const STRONG_CUE = new RegExp(
-  `(?:\\bname\\s+is|\\bname\\s*[:=?]|\\bi'?m|\\bi\\s+am|\\bdear|\\bsigned(?:\\s+by)?|\\bpatient(?:\\s+name)?\\s*:?|\\bcalls?\\s+me|\\bnamed(?:\\s+(?:him|her|them))?|\\bsays|\\bsaid|\\btold|\\basked|\\bcalled|\\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved|submitted|filed|escalated)\\s+by\\s*:?|\\bstarring|\\battn\\.?\\s*:?|\\bcontact\\s*:|\\bperson\\s*:|\\bfrom\\s*:|\\bto\\s*:|\\bcc\\s*:|\\bhi|\\bhey|\\bhello|\\bthanks|\\bthank\\s+you|\\bsincerely,?|\\bregards,?|\\b(?:best|cheers|thx|warmly|yours),[ \\t]*\\r?\\n|\\b${PERSON_LABEL}\\s*:|\\bmeet|\\btell|\\bask|\\bmarried|\\bson\\s+of|\\bdaughter\\s+of|\\bwife|\\bhusband|\\buser\\s*:|\\b${RELATION}|\\b${TITLE}|\\b(?:spoke|speak|talked|talk|chatted)\\s+(?:with|to))[\\s,]{0,4}$`,
+  `(?:\\bname\\s+is|\\bname\\s*[:=?]|\\b${NAME_FIELD}|\\bgood\\s+(?:morning|afternoon|evening)|\\bi'?m|\\bi\\s+am|\\bdear|\\bsigned(?:\\s+by)?|\\bpatient(?:\\s+name)?\\s*:?|\\bcalls?\\s+me|\\bnamed(?:\\s+(?:him|her|them))?|\\bsays|\\bsaid|\\btold|\\basked|\\bcalled|\\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved|submitted|filed|escalated)\\s+by\\s*:?|\\bstarring|\\battn\\.?\\s*:?|\\bcontact\\s*:|\\bperson\\s*:|\\bfrom\\s*:|\\bto\\s*:|\\bcc\\s*:|\\bhi|\\bhey|\\bhello|\\bthanks|\\bthank\\s+you|\\bsincerely,?|\\bregards,?|\\b(?:best|cheers|thx|warmly|yours),[ \\t]*\\r?\\n|\\b${PERSON_LABEL}\\s*:|\\bmeet|\\btell|\\bask|\\bmarried|\\bson\\s+of|\\bdaughter\\s+of|\\bwife|\\bhusband|\\buser\\s*:|\\b${RELATION}|\\b${TITLE}|\\b(?:spoke|speak|talked|talk|chatted)\\s+(?:with|to))[\\s,]{0,4}$`,
 );
 /** A role written before a name, as in news prose: "tennis player Hülya Bouwmeester", "commenter anna bizier". */
 const ROLE =
@@ -56,7 +58,8 @@ export const CUES = {
       hello thanks you sincerely regards meet tell ask married of wife husband with to kid kids child son daughter partner
       spouse mother father mom mum dad brother sister cousin uncle aunt nephew niece grandson granddaughter grandmother
       grandfather grandma grandpa friend colleague worker coworker boss fiance fiancee e neighbor neighbour boyfriend
-      girlfriend roommate flatmate hey best cheers thx warmly yours assignee reviewer reporter requester approver author
+      girlfriend roommate flatmate firstname lastname givenname familyname fullname middlename surname maidenname morning
+      afternoon evening hey best cheers thx warmly yours assignee reviewer reporter requester approver author
       interviewer employee attendee attendees participant participants tenant witness beneficiary guardian officer detective sergeant sgt lieutenant captain capt inspector sheriff constable agent
       nurse judge senator governor mayor coach professor rabbi pastor reverend`),
     commas: true,
