@@ -23,10 +23,12 @@ const TITLE =
 /** Form and ticket fields that only a person fills: "Reviewer: Virpi", "Assignee: Kaoru" (with their colon). */
 const PERSON_LABEL =
   '(?:assignee|reviewer|reporter|requester|approver|author|interviewer|employee|attendees?|participants?|tenant|witness|beneficiary|guardian)';
+/** Greetings and wishes addressed to a person, in English and the languages of European mail ("Hola Itzel", "Congrats Ade"). */
+const GREETING = '(?:hola|bonjour|bonsoir|hallo|ciao|olá|hej|hei|salut|servus|moin|congrats|congratulations|happy\\s+birthday|welcome)';
 /** A person's name field in JSON, YAML or key=value text, quoted or not: "first_name": "…", lastName=…. */
 const NAME_FIELD = `(?:first|last|given|family|full|middle|sur|maiden)[_-]?name['"]?\\s*[:=]\\s*['"]?`;
 const STRONG_CUE = new RegExp(
-  `(?:\\bname\\s+is|\\bname\\s*[:=?]|\\b${NAME_FIELD}|\\bgood\\s+(?:morning|afternoon|evening)|\\bi'?m|\\bi\\s+am|\\bdear|\\bsigned(?:\\s+by)?|\\bpatient(?:\\s+name)?\\s*:?|\\bcalls?\\s+me|\\bnamed(?:\\s+(?:him|her|them))?|\\bsays|\\bsaid|\\btold|\\basked|\\bcalled|\\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved|submitted|filed|escalated)\\s+by\\s*:?|\\bstarring|\\battn\\.?\\s*:?|\\bcontact\\s*:|\\bperson\\s*:|\\bfrom\\s*:|\\bto\\s*:|\\bcc\\s*:|\\bhi|\\bhey|\\bhello|\\bthanks|\\bthank\\s+you|\\bsincerely,?|\\bregards,?|\\b(?:best|cheers|thx|warmly|yours),[ \\t]*\\r?\\n|\\b${PERSON_LABEL}\\s*:|\\bmeet|\\btell|\\bask|\\bmarried|\\bson\\s+of|\\bdaughter\\s+of|\\bwife|\\bhusband|\\buser\\s*:|\\b${RELATION}|\\b${TITLE}|\\b(?:spoke|speak|talked|talk|chatted)\\s+(?:with|to))[\\s,]{0,4}$`,
+  `(?:\\bname\\s+is|\\bname\\s*[:=?]|\\b${NAME_FIELD}|\\bgood\\s+(?:morning|afternoon|evening)|\\bi'?m|\\bi\\s+am|\\bdear|\\bsigned(?:\\s+by)?|\\bpatient(?:\\s+name)?\\s*:?|\\bcalls?\\s+me|\\bnamed(?:\\s+(?:him|her|them))?|\\bsays|\\bsaid|\\btold|\\basked|\\bcalled|\\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved|submitted|filed|escalated)\\s+by\\s*:?|\\bstarring|\\battn\\.?\\s*:?|\\bcontact\\s*:|\\bperson\\s*:|\\bfrom\\s*:|\\bto\\s*:|\\bcc\\s*:|\\bhi|\\bhey|\\bhello|\\b${GREETING}|\\bthanks|\\bthank\\s+you|\\bsincerely,?|\\bregards,?|\\b(?:best|cheers|thx|warmly|yours),[ \\t]*\\r?\\n|\\b${PERSON_LABEL}\\s*:|\\bmeet|\\btell|\\bask|\\bmarried|\\bson\\s+of|\\bdaughter\\s+of|\\bwife|\\bhusband|\\buser\\s*:|\\b${RELATION}|\\b${TITLE}|\\b(?:spoke|speak|talked|talk|chatted)\\s+(?:with|to))[\\s,]{0,4}$`,
 );
 /** A role written before a name, as in news prose: "tennis player Hülya Bouwmeester", "commenter anna bizier". */
 const ROLE =
@@ -59,7 +61,8 @@ export const CUES = {
       spouse mother father mom mum dad brother sister cousin uncle aunt nephew niece grandson granddaughter grandmother
       grandfather grandma grandpa friend colleague worker coworker boss fiance fiancee e neighbor neighbour boyfriend
       girlfriend roommate flatmate firstname lastname givenname familyname fullname middlename surname maidenname morning
-      afternoon evening hey best cheers thx warmly yours assignee reviewer reporter requester approver author
+      afternoon evening hola bonjour bonsoir hallo ciao hej hei salut servus moin congrats congratulations birthday welcome
+      hey best cheers thx warmly yours assignee reviewer reporter requester approver author
       interviewer employee attendee attendees participant participants tenant witness beneficiary guardian officer detective sergeant sgt lieutenant captain capt inspector sheriff constable agent
       nurse judge senator governor mayor coach professor rabbi pastor reverend`),
     commas: true,
@@ -247,13 +250,16 @@ function nextLineIsSpeaker(text: string, from: number): boolean {
   return (flags & (NAME_FIRST | NAME_LAST | NAME_KNOWN)) !== 0 && (flags & (NAME_COMMON | NAME_DICT)) === 0;
 }
 
-/** An e-mail address in angle brackets after a name: "Maxim Kuvyrkov <maxim@example.org>" (RFC 5322 name-addr). */
-const MAILBOX_AFTER = / ?<[\w.+-]{1,64}@/y;
+/** An e-mail address in angle brackets after a name: "Maxim Kuvyrkov <maxim@example.org>" (RFC 5322 name-addr, quoted or not). */
+const MAILBOX_AFTER = /["”]? ?<[\w.+-]{1,64}@/y;
 
 /** Whether a mailbox in angle brackets follows `end`, as in From: lines, changelogs and author lists. */
 export function mailboxAfter(text: string, end: number): boolean {
   const c = text.charCodeAt(end);
-  if (c !== 60 && !(c === 32 && text.charCodeAt(end + 1) === 60)) return false;
+  // '"Aigerim Nurlanovna" <aigerim@…>': a display name may be quoted.
+  const quote = c === 34 || c === 0x201d ? 1 : 0;
+  const next = text.charCodeAt(end + quote);
+  if (next !== 60 && !(next === 32 && text.charCodeAt(end + quote + 1) === 60)) return false;
   MAILBOX_AFTER.lastIndex = end;
   return MAILBOX_AFTER.test(text);
 }
