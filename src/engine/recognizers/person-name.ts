@@ -240,7 +240,7 @@ const LEAD_FIRST = 1;
 const LEAD_SURNAME = 2;
 const leadKinds: number[] = [];
 
-function vouchesForList(found: Candidate[], first: number, end: number): boolean {
+function vouchesForList(text: string, found: Candidate[], first: number, end: number): boolean {
   let surnames = 0;
   let led = 0;
   let confident = false;
@@ -253,7 +253,12 @@ function vouchesForList(found: Candidate[], first: number, end: number): boolean
     if (kind === LEAD_SURNAME && c.confidence >= NAME_CONFIDENCE.singleLast) surnames++;
     if (kind !== 0) led++;
   }
-  return (confident && surnames >= 2) || (led >= 3 && led === end - first);
+  if ((confident && surnames >= 2) || (led >= 3 && led === end - first)) return true;
+  // A list after a phrase that names people ("Attendees: Ade, Itzel and Wiebke", "cc: Ade, Itzel"), when the first
+  // member passes on its own.
+  if (end - first < 2 || found[first]!.confidence < NAME_CONFIDENCE.knownAndUnknown) return false;
+  newCueWindow();
+  return cueBefore(text, found[first]!.start, CUES.strong);
 }
 
 /**

@@ -63,6 +63,9 @@ describe('names listed together', () => {
     ['they had 4: silvana, kristina, chad and caleb.', ['silvana', 'kristina', 'chad', 'caleb']],
     ['The guests were Andrew, May and Brandon.', ['Andrew', 'May', 'Brandon']],
     ['our 3 founders: smit, zhang and edwards.', ['smit', 'zhang', 'edwards']],
+    ['Attendees: Zorvath Quellin, Tazzelin, Mervok', ['Zorvath Quellin', 'Tazzelin', 'Mervok']],
+    // Without the phrase before it, the same list has no confident member.
+    ['We shipped Zorvath Quellin, Tazzelin and Mervok.', []],
     // A given name that is also a word joins a list only where a member could end: not before a number or a verb.
     ['Call John, April 5 works.', ['John']],
     // No census name vouches for a list of products.

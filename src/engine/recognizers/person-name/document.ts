@@ -25,7 +25,7 @@ export function raiseListedNames(
   text: string,
   found: Candidate[],
   from: number,
-  vouches: (found: Candidate[], first: number, end: number) => boolean,
+  vouches: (text: string, found: Candidate[], first: number, end: number) => boolean,
   floor: number,
 ): void {
   let added: Candidate[] | undefined;
@@ -46,7 +46,7 @@ export function raiseListedNames(
         }
       }
     }
-    if (i > chainStart && vouches(found, chainStart, i)) {
+    if (i > chainStart && vouches(text, found, chainStart, i)) {
       // A lone vouched name may still head a list whose other members are given names that are also words.
       const closing = closingGivenName(text, found[i - 1]!, floor);
       if (i - chainStart > 1 || between !== undefined || closing !== undefined) {
