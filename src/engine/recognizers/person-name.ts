@@ -19,6 +19,7 @@ import {
   cueBoost,
   CUES,
   HONORIFIC,
+  isRoleNoun,
   namingCueBefore,
   keyNamesPerson,
   LINE_BREAK_BEFORE,
@@ -166,10 +167,12 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
   const names: Piece[] = new Array<Piece>(count);
   for (let i = 0, k = 0; i < pieces.length; i++) if (pieces[i]!.kind === 'name') names[k++] = pieces[i]!;
   // An ordinary word that is no first name before a first name is a verb or an adjective, not a name's first
-  // part: "Call Maria Gonzalez", "Ask Peter".
+  // part: "Call Maria Gonzalez", "Ask Peter". Nor is a role noun before any name ("Tenant Itzel Huerta"): its cue
+  // is read before the name.
   if (names.length >= 2 && pieces[0] === names[0] && isAmbiguous(names[0]!.flags) && !(names[0]!.flags & NAME_FIRST)) {
     const next = names[1]!.flags;
-    if (next & NAME_FIRST && (!isAmbiguous(next) || names.length >= 3) && pieces[1] === names[1]) {
+    const role = isRoleNoun(text, names[0]!.start, names[0]!.end) && !isAmbiguous(next);
+    if ((role || (next & NAME_FIRST && (!isAmbiguous(next) || names.length >= 3))) && pieces[1] === names[1]) {
       pieces.shift();
       names.shift();
     }

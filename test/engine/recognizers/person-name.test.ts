@@ -111,6 +111,9 @@ describe('PERSON_NAME spans', () => {
     // A mailbox after a name, as in changelogs and From: lines.
     ['  * Fix the build.\n -- Iain Lane <iain@example.org>  Wed, 06 Nov 2019', ['Iain Lane']],
     ['2014-11-19 Maxim Kuvyrkov <maxim@example.org>', ['Maxim Kuvyrkov']],
+    // A role noun before a name is no part of it; a surname that is also a role noun still is.
+    ['Tenant Zorvath Quellin has not paid rent.', ['Zorvath Quellin']],
+    ['Minnie Driver starred in it.', ['Minnie Driver']],
   ])('%j: %j', (input, expected) => expect(names(input)).toEqual(expected));
 });
 

@@ -32,7 +32,14 @@ const STRONG_CUE = new RegExp(
 );
 /** A role written before a name, as in news prose: "tennis player Hülya Bouwmeester", "commenter anna bizier". */
 const ROLE =
-  '(?:player|singer|actor|actress|writer|author|artist|journalist|commenter|reporter|founder|coach|producer|poet|novelist|painter|composer|musician|drummer|guitarist|rapper|chef|scientist|researcher|detective|attorney|lawyer|customer|client|employee|engineer|developer|designer|manager|teacher|student)';
+  '(?:player|singer|actor|actress|writer|author|artist|journalist|commenter|reporter|founder|coach|producer|poet|novelist|painter|composer|musician|drummer|guitarist|rapper|chef|scientist|researcher|detective|attorney|lawyer|customer|client|employee|engineer|developer|designer|manager|teacher|student|tenant|landlord|driver|passenger|witness)';
+/** Every word of ROLE and TITLE: a role noun written before a name is no part of it ("Tenant Itzel Huerta"). */
+const ROLE_NOUNS: ReadonlySet<string> = new Set(`${ROLE} ${TITLE}`.match(/[a-z]{3,}/g) ?? []);
+
+/** Whether `text[start…end)` is a role or an office written before names ("Coach", "Driver", "Tenant"). */
+export function isRoleNoun(text: string, start: number, end: number): boolean {
+  return end - start <= 12 && ROLE_NOUNS.has(text.slice(start, end).toLowerCase());
+}
 /** A preposition, a conjunction, a comma, a role, or a verb whose object is often a person ("gave", "told"). */
 const WEAK_CUE = new RegExp(
   `(?:\\bby|\\bwith|\\band|\\bfor|\\bto|\\bof|,|\\b${ROLE}|\\b(?:gave|given|give|gives|sent|handed|showed|shown|offered|thanked|invited|visited|met|emailed|phoned|hired|fired|introduced|congratulated|ask|asks|remind|reminded)\\s+)\\s{0,3}$`,
@@ -71,7 +78,8 @@ export const CUES = {
     pattern: WEAK_CUE,
     finals: words(`by with and for to of player singer actor actress writer author artist journalist commenter reporter
       founder coach producer poet novelist painter composer musician drummer guitarist rapper chef scientist researcher
-      detective attorney lawyer customer client employee engineer developer designer manager teacher student gave given give gives sent handed showed shown offered thanked invited visited met emailed
+      detective attorney lawyer customer client employee engineer developer designer manager teacher student tenant landlord
+      driver passenger witness gave given give gives sent handed showed shown offered thanked invited visited met emailed
       phoned hired fired introduced congratulated ask asks remind reminded`),
     commas: false,
   },
