@@ -414,8 +414,26 @@ export const personNameRecognizer: Recognizer = {
     raiseListedNames(text, out, from, vouchesForList, NAME_CONFIDENCE.listed);
     raiseRepeatedNames(text, out, from, NAME_CONFIDENCE.firstAndLast, NAME_CONFIDENCE.listed);
     raisePersonSubjects(text, out, from, NAME_CONFIDENCE.listed, NAME_CUE.afterStrong, opensSentence);
+    if (!lowerEverywhere) emitNamedInLowerCase(text, key, out);
   },
 };
+
+/**
+ * A lower-case turn in a text that has capitals elsewhere ("agent: How can I help?\ncustomer: my name is itzel
+ * huerta"): the scan visits capitals only, so the words after a lower-case "my name is" are read here, one native
+ * search per text ("My name is anna" is read from its capital M, CUE_LED_LOWER). They come after the other candidates (the resolver sorts them).
+ */
+function emitNamedInLowerCase(text: string, key: string, out: Candidate[]): void {
+  for (let at = text.indexOf(NAME_IS); at >= 0; at = text.indexOf(NAME_IS, at + NAME_IS.length)) {
+    const start = at + NAME_IS.length;
+    const c = text.charCodeAt(start);
+    if (!((c >= 97 && c <= 122) || (c >= 0xdf && c <= 0xff)) || (at > 0 && isLetterUnit(text.charCodeAt(at - 1)))) continue;
+    emitRun(text, key, true, readRun(text, start, true), out);
+  }
+}
+
+/** Only in the first person: "the name is long", "the file name is index.js" are about things. */
+const NAME_IS = 'my name is ';
 
 /**
  * Whether a common word with name flags `flags` at `start` is a name by its cue: any surname or given name after an

@@ -125,6 +125,8 @@ describe('PERSON_NAME in text without capitals', () => {
     ['name: hyuuma t. maida', 'hyuuma t. maida'],
     ['bot: what is the name on the account? user: heather pustivšek', 'heather pustivšek'],
     ['as regular rr commenter anna bizier points out, most are horrible.', 'anna bizier'],
+    // A lower-case turn in a text that has capitals elsewhere.
+    ['Agent: How can I help?\ncustomer: my name is zorvath quellin', 'zorvath quellin'],
   ])('%j: %s', (input, name) => expect(names(input)).toContain(name));
   it.each([
     ['give anna a call tomorrow', ['anna']],
@@ -132,6 +134,7 @@ describe('PERSON_NAME in text without capitals', () => {
     ['have you been to a claudia nakajima concert?', ['claudia nakajima']],
     ['the mark on the wall', []],
     ['mr. elliott flew to oslo on friday', ['elliott']],
+    ['The file name is index.js and the name is long.', []],
   ])('%j: %j', (input, expected) => expect(names(input)).toEqual(expected));
 });
 
