@@ -14,6 +14,7 @@
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE, nameFlagsAt } from '../lexicons/person-names.js';
 import {
+  afterRelation,
   afterStrength,
   cueBefore,
   cueBoost,
@@ -389,7 +390,10 @@ export const personNameRecognizer: Recognizer = {
       if (firstFlags >= 0 && isStop(firstFlags)) {
         // A common word that is also a given name or surname is one after an honorific or a naming phrase ("Dear
         // April Smith", "Hi Max", "Mr. May"): it then counts as a plain name.
-        if (firstFlags & (NAME_FIRST | NAME_LAST) && cuedAsName(text, start, firstFlags)) firstFlags &= ~(NAME_COMMON | NAME_DICT | NAME_PLACE);
+        // After a relative ("my kid Mali") any word names the person.
+        if ((firstFlags & (NAME_FIRST | NAME_LAST) && cuedAsName(text, start, firstFlags)) || afterRelation(text, start)) {
+          firstFlags &= ~(NAME_COMMON | NAME_DICT | NAME_PLACE);
+        }
         else {
           // "Saint Helena", "Fort Worth", "St. Mary's Hospital": the capitalized word after a place prefix or the
           // abbreviated Saint is not visited either.

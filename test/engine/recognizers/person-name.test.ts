@@ -28,6 +28,9 @@ describe('surname endings', () => {
 describe('PERSON_NAME from cues', () => {
   it.each([
     ['I would like to remove my kid Tadzio from the will.', 'Tadzio'],
+    // After a relative even a place or an ordinary word names the person.
+    ['I would like to remove my kid Mali from the will.', 'Mali'],
+    ['Our daughter Georgia starts school.', 'Georgia'],
     ['She named him Frank', 'Frank'],
     ['Vittore, can I please speak to your boss?', 'Vittore'],
     ["Don't go to town, Derrick!", 'Derrick'],
@@ -169,6 +172,7 @@ describe('PERSON_NAME look-alikes', () => {
     'Max retries: 5. Min delay: 200 ms.',
     'Rolling back the Blue Green deployment in Frankfurt.',
     'Flights to Rostov were cancelled.',
+    'We flew to Mali last year.',
     'Our office in Hessen is closed on Monday.',
     'Hi All, quick update.',
     'Hello World',

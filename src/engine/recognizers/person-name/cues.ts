@@ -17,6 +17,29 @@ export const HONORIFIC = /\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|lady|lord|mada
 /** Relatives and people one knows, after a possessive: "my kid Lukas", "her colleague Anna". */
 const RELATION =
   '(?:my|our|your|his|her|their)\\s+(?:kids?|child|son|daughter|wife|husband|partner|spouse|mother|father|mom|mum|dad|brother|sister|cousin|uncle|aunt|nephew|niece|grandson|granddaughter|grandmother|grandfather|grandma|grandpa|friend|colleague|co-?worker|boss|fianc[eé]e?|boyfriend|girlfriend|neighbou?r|roommate|flatmate)';
+/** A relative or acquaintance right before `start` ("my kid ", "her colleague "). */
+const AFTER_RELATION = new RegExp(`\\b${RELATION}[ \\t]{1,3}$`);
+/** The nouns RELATION ends with. */
+const RELATION_NOUNS: ReadonlySet<string> = new Set(
+  `kid kids child son daughter wife husband partner spouse mother father mom mum dad brother sister cousin uncle aunt nephew
+  niece grandson granddaughter grandmother grandfather grandma grandpa friend colleague coworker worker boss fiance fiancee
+  fiancé fiancée boyfriend girlfriend neighbor neighbour roommate flatmate`.split(/\s+/),
+);
+
+/**
+ * Whether a relative or acquaintance after a possessive stands right before `start`: then even a word that is also
+ * a place or an ordinary word names a person ("my kid Mali", "our daughter Georgia").
+ */
+export function afterRelation(text: string, start: number): boolean {
+  let e = start;
+  while (e > 0 && e > start - 3 && (text.charCodeAt(e - 1) === 32 || text.charCodeAt(e - 1) === 9)) e--;
+  if (e === start) return false;
+  let s = e;
+  while (s > 0 && e - s <= 14 && text.charCodeAt(s - 1) >= 97 && text.charCodeAt(s - 1) <= 122) s--;
+  if (s === e || !RELATION_NOUNS.has(text.slice(s, e))) return false;
+  return AFTER_RELATION.test(text.slice(Math.max(0, start - 40), start).toLowerCase());
+}
+
 /** Ranks and offices written before a surname like an honorific: "Officer Delgado", "Detective Lund". */
 const TITLE =
   '(?:officer|detective|sergeant|sgt\\.?|lieutenant|lt\\.|captain|capt\\.?|inspector|sheriff|constable|agent|nurse|judge|senator|governor|mayor|coach|professor|rabbi|pastor|reverend|rev\\.|father|sister)';
