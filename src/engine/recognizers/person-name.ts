@@ -14,11 +14,13 @@
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE, nameFlagsAt } from '../lexicons/person-names.js';
 import {
+  afterRelation,
   afterStrength,
   cueBefore,
   cueBoost,
   CUES,
   HONORIFIC,
+  isRoleNoun,
   namingCueBefore,
   keyNamesPerson,
   LINE_BREAK_BEFORE,
@@ -30,7 +32,7 @@ import {
   SPEAKER_COLON,
 } from './person-name/cues.js';
 import { emitCapsName } from './person-name/caps.js';
-import { raiseListedNames, raiseRepeatedNames } from './person-name/document.js';
+import { raisePersonSubjects, raiseListedNames, raiseRepeatedNames } from './person-name/document.js';
 import {
   BY_ENDING,
   isAmbiguous,
@@ -166,12 +168,24 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
   const names: Piece[] = new Array<Piece>(count);
   for (let i = 0, k = 0; i < pieces.length; i++) if (pieces[i]!.kind === 'name') names[k++] = pieces[i]!;
   // An ordinary word that is no first name before a first name is a verb or an adjective, not a name's first
-  // part: "Call Maria Gonzalez", "Ask Peter".
+  // part: "Call Maria Gonzalez", "Ask Peter". Nor is a role noun before any name ("Tenant Itzel Huerta"): its cue
+  // is read before the name.
   if (names.length >= 2 && pieces[0] === names[0] && isAmbiguous(names[0]!.flags) && !(names[0]!.flags & NAME_FIRST)) {
     const next = names[1]!.flags;
-    if (next & NAME_FIRST && (!isAmbiguous(next) || names.length >= 3) && pieces[1] === names[1]) {
+    const role = isRoleNoun(text, names[0]!.start, names[0]!.end) && !isAmbiguous(next);
+    if ((role || (next & NAME_FIRST && (!isAmbiguous(next) || names.length >= 3))) && pieces[1] === names[1]) {
       pieces.shift();
       names.shift();
+    }
+  }
+  // Without case, unlisted words run into a name ("regular rr commenter anna bizier"): a census given name that is
+  // no ordinary word after nothing but unlisted words starts the name.
+  if (caseless && names.length >= 2 && !(names[0]!.flags & NAMEISH)) {
+    let k = 1;
+    while (k < names.length && !(names[k]!.flags & NAMEISH)) k++;
+    if (k < names.length - 1 && names[k]!.flags & NAME_FIRST && !isAmbiguous(names[k]!.flags)) {
+      while (pieces[0] !== names[k]) pieces.shift();
+      names.splice(0, k);
     }
   }
   // A run may not start or end with an initial-less particle, nor start with a lower-case letter ("a claudia …").
@@ -230,8 +244,9 @@ const LEAD_FIRST = 1;
 const LEAD_SURNAME = 2;
 const leadKinds: number[] = [];
 
-function vouchesForList(found: Candidate[], first: number, end: number): boolean {
+function vouchesForList(text: string, found: Candidate[], first: number, end: number): boolean {
   let surnames = 0;
+  let led = 0;
   let confident = false;
   for (let k = first; k < end; k++) {
     const c = found[k]!;
@@ -240,8 +255,14 @@ function vouchesForList(found: Candidate[], first: number, end: number): boolean
     if (sure && kind === LEAD_FIRST) return true;
     confident ||= sure;
     if (kind === LEAD_SURNAME && c.confidence >= NAME_CONFIDENCE.singleLast) surnames++;
+    if (kind !== 0) led++;
   }
-  return confident && surnames >= 2;
+  if ((confident && surnames >= 2) || (led >= 3 && led === end - first)) return true;
+  // A list after a phrase that names people ("Attendees: Ade, Itzel and Wiebke", "cc: Ade, Itzel"), when the first
+  // member passes on its own.
+  if (end - first < 2 || found[first]!.confidence < NAME_CONFIDENCE.knownAndUnknown) return false;
+  newCueWindow();
+  return cueBefore(text, found[first]!.start, CUES.strong);
 }
 
 /**
@@ -369,7 +390,10 @@ export const personNameRecognizer: Recognizer = {
       if (firstFlags >= 0 && isStop(firstFlags)) {
         // A common word that is also a given name or surname is one after an honorific or a naming phrase ("Dear
         // April Smith", "Hi Max", "Mr. May"): it then counts as a plain name.
-        if (firstFlags & (NAME_FIRST | NAME_LAST) && cuedAsName(text, start, firstFlags)) firstFlags &= ~(NAME_COMMON | NAME_DICT | NAME_PLACE);
+        // After a relative ("my kid Mali") any word names the person.
+        if ((firstFlags & (NAME_FIRST | NAME_LAST) && cuedAsName(text, start, firstFlags)) || afterRelation(text, start)) {
+          firstFlags &= ~(NAME_COMMON | NAME_DICT | NAME_PLACE);
+        }
         else {
           // "Saint Helena", "Fort Worth", "St. Mary's Hospital": the capitalized word after a place prefix or the
           // abbreviated Saint is not visited either.
@@ -393,8 +417,27 @@ export const personNameRecognizer: Recognizer = {
     }
     raiseListedNames(text, out, from, vouchesForList, NAME_CONFIDENCE.listed);
     raiseRepeatedNames(text, out, from, NAME_CONFIDENCE.firstAndLast, NAME_CONFIDENCE.listed);
+    raisePersonSubjects(text, out, from, NAME_CONFIDENCE.listed, NAME_CUE.afterStrong, opensSentence);
+    if (!lowerEverywhere) emitNamedInLowerCase(text, key, out);
   },
 };
+
+/**
+ * A lower-case turn in a text that has capitals elsewhere ("agent: How can I help?\ncustomer: my name is itzel
+ * huerta"): the scan visits capitals only, so the words after a lower-case "my name is" are read here, one native
+ * search per text ("My name is anna" is read from its capital M, CUE_LED_LOWER). They come after the other candidates (the resolver sorts them).
+ */
+function emitNamedInLowerCase(text: string, key: string, out: Candidate[]): void {
+  for (let at = text.indexOf(NAME_IS); at >= 0; at = text.indexOf(NAME_IS, at + NAME_IS.length)) {
+    const start = at + NAME_IS.length;
+    const c = text.charCodeAt(start);
+    if (!((c >= 97 && c <= 122) || (c >= 0xdf && c <= 0xff)) || (at > 0 && isLetterUnit(text.charCodeAt(at - 1)))) continue;
+    emitRun(text, key, true, readRun(text, start, true), out);
+  }
+}
+
+/** Only in the first person: "the name is long", "the file name is index.js" are about things. */
+const NAME_IS = 'my name is ';
 
 /**
  * Whether a common word with name flags `flags` at `start` is a name by its cue: any surname or given name after an

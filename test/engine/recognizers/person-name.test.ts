@@ -28,6 +28,9 @@ describe('surname endings', () => {
 describe('PERSON_NAME from cues', () => {
   it.each([
     ['I would like to remove my kid Tadzio from the will.', 'Tadzio'],
+    // After a relative even a place or an ordinary word names the person.
+    ['I would like to remove my kid Mali from the will.', 'Mali'],
+    ['Our daughter Georgia starts school.', 'Georgia'],
     ['She named him Frank', 'Frank'],
     ['Vittore, can I please speak to your boss?', 'Vittore'],
     ["Don't go to town, Derrick!", 'Derrick'],
@@ -50,7 +53,26 @@ describe('PERSON_NAME from cues', () => {
     ['Dear April Smith, thanks.', 'April Smith'],
     ['Hi Max, see you at noon.', 'Max'],
     ['Mr. May said hi.', 'May'],
+    // Chat, tickets and e-mail: a greeting, a field only a person fills, a sign-off, pronouns in parentheses.
+    ['Hey Zorvath, can you check?', 'Zorvath'],
+    ['Reviewer: Zorvath', 'Zorvath'],
+    ['Best,\nZorvath', 'Zorvath'],
+    ['Cheers,\nZorvath\nSupport team', 'Zorvath'],
+    ['Zorvath (she/her) leads QA.', 'Zorvath'],
+    ['The ticket was submitted by Zorvath.', 'Zorvath'],
+    ['Zorvath mentioned that the fix is live.', 'Zorvath'],
+    ['Customer Zorvath Quellin called about the order.', 'Zorvath Quellin'],
+    ['Good morning Zorvath, any news?', 'Zorvath'],
+    ['{"first_name": "Zorvath", "id": 7}', 'Zorvath'],
+    ['lastName=Quellin status=active', 'Quellin'],
+    ['Hola Zorvath, ¿cómo estás?', 'Zorvath'],
+    ['Happy birthday Zorvath!', 'Zorvath'],
+    ['From: "Zorvath Quellin" <zq@example.org>', 'Zorvath Quellin'],
   ])('%j: %s', (input, name) => expect(names(input)).toContain(name));
+  it.each(['The best Zorvath release yet.', 'Package manager: Zorvath', 'I am a user of Zorvath and I love it.', 'Zorvath (beta) ships today.', 'Exceptions raised by Zorvath itself.', 'Tell Zorvath to use the Unix diff.', '{"filename": "Zorvath", "size": 7}'])(
+    '%j: Zorvath is no name',
+    (input) => expect(names(input)).not.toContain('Zorvath'),
+  );
 });
 
 describe('streets without a number', () => {
@@ -92,6 +114,9 @@ describe('PERSON_NAME spans', () => {
     // A mailbox after a name, as in changelogs and From: lines.
     ['  * Fix the build.\n -- Iain Lane <iain@example.org>  Wed, 06 Nov 2019', ['Iain Lane']],
     ['2014-11-19 Maxim Kuvyrkov <maxim@example.org>', ['Maxim Kuvyrkov']],
+    // A role noun before a name is no part of it; a surname that is also a role noun still is.
+    ['Tenant Zorvath Quellin has not paid rent.', ['Zorvath Quellin']],
+    ['Minnie Driver starred in it.', ['Minnie Driver']],
   ])('%j: %j', (input, expected) => expect(names(input)).toEqual(expected));
 });
 
@@ -102,6 +127,9 @@ describe('PERSON_NAME in text without capitals', () => {
     ['follow up with benjamin a seiler in a couple of months.', 'benjamin a seiler'],
     ['name: hyuuma t. maida', 'hyuuma t. maida'],
     ['bot: what is the name on the account? user: heather pustivšek', 'heather pustivšek'],
+    ['as regular rr commenter anna bizier points out, most are horrible.', 'anna bizier'],
+    // A lower-case turn in a text that has capitals elsewhere.
+    ['Agent: How can I help?\ncustomer: my name is zorvath quellin', 'zorvath quellin'],
   ])('%j: %s', (input, name) => expect(names(input)).toContain(name));
   it.each([
     ['give anna a call tomorrow', ['anna']],
@@ -109,6 +137,7 @@ describe('PERSON_NAME in text without capitals', () => {
     ['have you been to a claudia nakajima concert?', ['claudia nakajima']],
     ['the mark on the wall', []],
     ['mr. elliott flew to oslo on friday', ['elliott']],
+    ['The file name is index.js and the name is long.', []],
   ])('%j: %j', (input, expected) => expect(names(input)).toEqual(expected));
 });
 
@@ -143,6 +172,7 @@ describe('PERSON_NAME look-alikes', () => {
     'Max retries: 5. Min delay: 200 ms.',
     'Rolling back the Blue Green deployment in Frankfurt.',
     'Flights to Rostov were cancelled.',
+    'We flew to Mali last year.',
     'Our office in Hessen is closed on Monday.',
     'Hi All, quick update.',
     'Hello World',

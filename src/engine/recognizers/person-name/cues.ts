@@ -17,15 +17,52 @@ export const HONORIFIC = /\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|lady|lord|mada
 /** Relatives and people one knows, after a possessive: "my kid Lukas", "her colleague Anna". */
 const RELATION =
   '(?:my|our|your|his|her|their)\\s+(?:kids?|child|son|daughter|wife|husband|partner|spouse|mother|father|mom|mum|dad|brother|sister|cousin|uncle|aunt|nephew|niece|grandson|granddaughter|grandmother|grandfather|grandma|grandpa|friend|colleague|co-?worker|boss|fianc[eé]e?|boyfriend|girlfriend|neighbou?r|roommate|flatmate)';
+/** A relative or acquaintance right before `start` ("my kid ", "her colleague "). */
+const AFTER_RELATION = new RegExp(`\\b${RELATION}[ \\t]{1,3}$`);
+/** The nouns RELATION ends with. */
+const RELATION_NOUNS: ReadonlySet<string> = new Set(
+  `kid kids child son daughter wife husband partner spouse mother father mom mum dad brother sister cousin uncle aunt nephew
+  niece grandson granddaughter grandmother grandfather grandma grandpa friend colleague coworker worker boss fiance fiancee
+  fiancé fiancée boyfriend girlfriend neighbor neighbour roommate flatmate`.split(/\s+/),
+);
+
+/**
+ * Whether a relative or acquaintance after a possessive stands right before `start`: then even a word that is also
+ * a place or an ordinary word names a person ("my kid Mali", "our daughter Georgia").
+ */
+export function afterRelation(text: string, start: number): boolean {
+  let e = start;
+  while (e > 0 && e > start - 3 && (text.charCodeAt(e - 1) === 32 || text.charCodeAt(e - 1) === 9)) e--;
+  if (e === start) return false;
+  let s = e;
+  while (s > 0 && e - s <= 14 && text.charCodeAt(s - 1) >= 97 && text.charCodeAt(s - 1) <= 122) s--;
+  if (s === e || !RELATION_NOUNS.has(text.slice(s, e))) return false;
+  return AFTER_RELATION.test(text.slice(Math.max(0, start - 40), start).toLowerCase());
+}
+
 /** Ranks and offices written before a surname like an honorific: "Officer Delgado", "Detective Lund". */
 const TITLE =
   '(?:officer|detective|sergeant|sgt\\.?|lieutenant|lt\\.|captain|capt\\.?|inspector|sheriff|constable|agent|nurse|judge|senator|governor|mayor|coach|professor|rabbi|pastor|reverend|rev\\.|father|sister)';
+/** Form and ticket fields that only a person fills: "Reviewer: Virpi", "Assignee: Kaoru" (with their colon). */
+const PERSON_LABEL =
+  '(?:assignee|reviewer|reporter|requester|approver|author|interviewer|employee|attendees?|participants?|tenant|witness|beneficiary|guardian)';
+/** Greetings and wishes addressed to a person, in English and the languages of European mail ("Hola Itzel", "Congrats Ade"). */
+const GREETING = '(?:hola|bonjour|bonsoir|hallo|ciao|olá|hej|hei|salut|servus|moin|congrats|congratulations|happy\\s+birthday|welcome)';
+/** A person's name field in JSON, YAML or key=value text, quoted or not: "first_name": "…", lastName=…. */
+const NAME_FIELD = `(?:first|last|given|family|full|middle|sur|maiden)[_-]?name['"]?\\s*[:=]\\s*['"]?`;
 const STRONG_CUE = new RegExp(
-  `(?:\\bname\\s+is|\\bname\\s*[:=?]|\\bi'?m|\\bi\\s+am|\\bdear|\\bsigned(?:\\s+by)?|\\bpatient(?:\\s+name)?\\s*:?|\\bcalls?\\s+me|\\bnamed(?:\\s+(?:him|her|them))?|\\bsays|\\bsaid|\\btold|\\basked|\\bcalled|\\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved)\\s+by\\s*:?|\\bstarring|\\battn\\.?\\s*:?|\\bcontact\\s*:|\\bperson\\s*:|\\bfrom\\s*:|\\bto\\s*:|\\bcc\\s*:|\\bhi|\\bhello|\\bthanks|\\bthank\\s+you|\\bsincerely,?|\\bregards,?|\\bmeet|\\btell|\\bask|\\bmarried|\\bson\\s+of|\\bdaughter\\s+of|\\bwife|\\bhusband|\\buser\\s*:|\\b${RELATION}|\\b${TITLE}|\\b(?:spoke|speak|talked|talk|chatted)\\s+(?:with|to))[\\s,]{0,4}$`,
+  `(?:\\bname\\s+is|\\bname\\s*[:=?]|\\b${NAME_FIELD}|\\bgood\\s+(?:morning|afternoon|evening)|\\bi'?m|\\bi\\s+am|\\bdear|\\bsigned(?:\\s+by)?|\\bpatient(?:\\s+name)?\\s*:?|\\bcalls?\\s+me|\\bnamed(?:\\s+(?:him|her|them))?|\\bsays|\\bsaid|\\btold|\\basked|\\bcalled|\\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved|submitted|filed|escalated)\\s+by\\s*:?|\\bstarring|\\battn\\.?\\s*:?|\\bcontact\\s*:|\\bperson\\s*:|\\bfrom\\s*:|\\bto\\s*:|\\bcc\\s*:|\\bhi|\\bhey|\\bhello|\\b${GREETING}|\\bthanks|\\bthank\\s+you|\\bsincerely,?|\\bregards,?|\\b(?:best|cheers|thx|warmly|yours),[ \\t]*\\r?\\n|\\b${PERSON_LABEL}\\s*:|\\bmeet|\\btell|\\bask|\\bmarried|\\bson\\s+of|\\bdaughter\\s+of|\\bwife|\\bhusband|\\buser\\s*:|\\b${RELATION}|\\b${TITLE}|\\b(?:spoke|speak|talked|talk|chatted)\\s+(?:with|to))[\\s,]{0,4}$`,
 );
 /** A role written before a name, as in news prose: "tennis player Hülya Bouwmeester", "commenter anna bizier". */
 const ROLE =
-  '(?:player|singer|actor|actress|writer|author|artist|journalist|commenter|reporter|founder|coach|producer|poet|novelist|painter|composer|musician|drummer|guitarist|rapper|chef|scientist|researcher|detective|attorney|lawyer)';
+  '(?:player|singer|actor|actress|writer|author|artist|journalist|commenter|reporter|founder|coach|producer|poet|novelist|painter|composer|musician|drummer|guitarist|rapper|chef|scientist|researcher|detective|attorney|lawyer|customer|client|employee|engineer|developer|designer|manager|teacher|student|tenant|landlord|driver|passenger|witness)';
+/** Every word of ROLE and TITLE: a role noun written before a name is no part of it ("Tenant Itzel Huerta"). */
+const ROLE_NOUNS: ReadonlySet<string> = new Set(`${ROLE} ${TITLE}`.match(/[a-z]{3,}/g) ?? []);
+
+/** Whether `text[start…end)` is a role or an office written before names ("Coach", "Driver", "Tenant"). */
+export function isRoleNoun(text: string, start: number, end: number): boolean {
+  return end - start <= 12 && ROLE_NOUNS.has(text.slice(start, end).toLowerCase());
+}
 /** A preposition, a conjunction, a comma, a role, or a verb whose object is often a person ("gave", "told"). */
 const WEAK_CUE = new RegExp(
   `(?:\\bby|\\bwith|\\band|\\bfor|\\bto|\\bof|,|\\b${ROLE}|\\b(?:gave|given|give|gives|sent|handed|showed|shown|offered|thanked|invited|visited|met|emailed|phoned|hired|fired|introduced|congratulated|ask|asks|remind|reminded)\\s+)\\s{0,3}$`,
@@ -53,7 +90,10 @@ export const CUES = {
       hello thanks you sincerely regards meet tell ask married of wife husband with to kid kids child son daughter partner
       spouse mother father mom mum dad brother sister cousin uncle aunt nephew niece grandson granddaughter grandmother
       grandfather grandma grandpa friend colleague worker coworker boss fiance fiancee e neighbor neighbour boyfriend
-      girlfriend roommate flatmate officer detective sergeant sgt lieutenant captain capt inspector sheriff constable agent
+      girlfriend roommate flatmate firstname lastname givenname familyname fullname middlename surname maidenname morning
+      afternoon evening hola bonjour bonsoir hallo ciao hej hei salut servus moin congrats congratulations birthday welcome
+      hey best cheers thx warmly yours assignee reviewer reporter requester approver author
+      interviewer employee attendee attendees participant participants tenant witness beneficiary guardian officer detective sergeant sgt lieutenant captain capt inspector sheriff constable agent
       nurse judge senator governor mayor coach professor rabbi pastor reverend`),
     commas: true,
   },
@@ -61,7 +101,8 @@ export const CUES = {
     pattern: WEAK_CUE,
     finals: words(`by with and for to of player singer actor actress writer author artist journalist commenter reporter
       founder coach producer poet novelist painter composer musician drummer guitarist rapper chef scientist researcher
-      detective attorney lawyer gave given give gives sent handed showed shown offered thanked invited visited met emailed
+      detective attorney lawyer customer client employee engineer developer designer manager teacher student tenant landlord
+      driver passenger witness gave given give gives sent handed showed shown offered thanked invited visited met emailed
       phoned hired fired introduced congratulated ask asks remind reminded`),
     commas: false,
   },
@@ -139,22 +180,31 @@ export function cueBefore(text: string, start: number, cue: Cue): boolean {
 /** Acts only people do, right after a name: "Anna said", "Mark smiled". */
 const PERSON_ACTS = `said says shouted wrote writes told tells asked asks replied lives lived spent smiled laughed cried sighed
   nodded shrugged whispered yelled explained added noted argued married works worked joined resigned thinks thought loves
-  loved signed died`;
+  loved signed died mentioned emailed texted phoned messaged complained apologized apologised agreed promised insisted`;
 /** Relatives and days that only people have, after a possessive: "Anna's wife", "Tom's birthday". */
-const PERSON_HAS = 'wife husband son daughter mother father mom mum dad brother sister parents kids children birthday boyfriend girlfriend';
+const PERSON_HAS = `wife husband son daughter mother father mom mum dad brother sister parents kids children birthday boyfriend girlfriend
+  uncle aunt cousin nephew niece grandmother grandfather fiance fiancee widow widower wedding funeral`;
+/**
+ * A person's contact details after a possessive, closing the clause or before "is"/"was" ("here's Soib's address:",
+ * "Ana's phone number is"); a firm's or a machine's come in compounds ("Slack's email digest", "Linux's address space").
+ */
+const PERSON_CONTACT = '(?:address|phone(?:\\s+number)?|e-?mail(?:\\s+address)?)(?=[ \\t]*(?:[:.,;!?)\\n]|$)|\\s+(?:is|was)\\b)';
 /** A weaker verb after a name, or a work or household named after its person ("the Jensen novel", "the Smith family"). */
 const WEAK_AFTER = `is was will would has had who novel novels book books song songs album film movie poem biography memoir family
   household administration campaign concert concerts tour`;
 const alternation = (list: string): string => list.split(/\s+/).filter((w) => w !== '').join('|');
 
-/** Right after a name: an act only people do, a dialogue colon, a relative (strong). */
+/**
+ * Right after a name: an act only people do, pronouns given in parentheses ("(she/her)"), a dialogue colon,
+ * a relative (strong).
+ */
 export const AFTER_STRONG_CUE = new RegExp(
-  `^(?:\\s+(?:${alternation(PERSON_ACTS)}|was born)\\b|\\s*:\\s*["“\\\\]|['’]s\\s+(?:${alternation(PERSON_HAS)})\\b)`,
+  `^(?:\\s+(?:${alternation(PERSON_ACTS)}|was born)\\b|\\s*\\((?:she|he|they)/(?:hers?|him|his|them|theirs)\\)|\\s*:\\s*["“\\\\]|['’]s\\s+(?:${alternation(PERSON_HAS)}|${PERSON_CONTACT})\\b)`,
 );
 /** "his" right after a name or after its verb ("Krisztián Szöllösy listed his"): tried only when "his" is there. */
 const AFTER_HIS = /^\s+(?:[a-z]{2,12}(?:ed|s)\s+)?his\b/;
 /** A possessive or a weaker word after a name (weak). */
-export const AFTER_WEAK_CUE = new RegExp(`^(?:'s\\b|’s\\b|\\s+(?:${alternation(WEAK_AFTER)}|and\\s+i)\\b)`);
+export const AFTER_WEAK_CUE = new RegExp(`^(?:'s\\b|’s\\b|\\s+(?:${alternation(WEAK_AFTER)}|and\\s+[iI])\\b)`);
 /** Every word either pattern can start with after the spaces. */
 const AFTER_WORDS: ReadonlySet<string> = new Set(`${PERSON_ACTS} ${WEAK_AFTER} was and`.split(/\s+/).filter((w) => w !== ''));
 
@@ -168,12 +218,12 @@ function isAsciiSpace(c: number): boolean {
  */
 export function afterStrength(after: string): number {
   const c0 = after.charCodeAt(0);
-  if (c0 === 39 || c0 === 0x2019 || c0 === 58 || c0 >= 128) return afterByPattern(after);
+  if (c0 === 39 || c0 === 0x2019 || c0 === 58 || c0 === 40 || c0 >= 128) return afterByPattern(after);
   if (!isAsciiSpace(c0)) return 0;
   let i = 1;
   while (i < after.length && isAsciiSpace(after.charCodeAt(i))) i++;
   const c = after.charCodeAt(i);
-  if (i === after.length || c === 58 || c >= 128) return afterByPattern(after);
+  if (i === after.length || c === 58 || c === 40 || c >= 128) return afterByPattern(after);
   let j = i;
   while (j < after.length && after.charCodeAt(j) >= 97 && after.charCodeAt(j) <= 122) j++;
   return j > i && AFTER_WORDS.has(after.slice(i, j)) ? afterByPattern(after) : 0;
@@ -231,16 +281,22 @@ function nextLineIsSpeaker(text: string, from: number): boolean {
   return (flags & (NAME_FIRST | NAME_LAST | NAME_KNOWN)) !== 0 && (flags & (NAME_COMMON | NAME_DICT)) === 0;
 }
 
-/** An e-mail address in angle brackets after a name: "Maxim Kuvyrkov <maxim@example.org>" (RFC 5322 name-addr). */
-const MAILBOX_AFTER = / ?<[\w.+-]{1,64}@/y;
+/** An e-mail address in angle brackets after a name: "Maxim Kuvyrkov <maxim@example.org>" (RFC 5322 name-addr, quoted or not). */
+const MAILBOX_AFTER = /["”]? ?<[\w.+-]{1,64}@/y;
 
 /** Whether a mailbox in angle brackets follows `end`, as in From: lines, changelogs and author lists. */
 export function mailboxAfter(text: string, end: number): boolean {
   const c = text.charCodeAt(end);
-  if (c !== 60 && !(c === 32 && text.charCodeAt(end + 1) === 60)) return false;
+  // '"Aigerim Nurlanovna" <aigerim@…>': a display name may be quoted.
+  const quote = c === 34 || c === 0x201d ? 1 : 0;
+  const next = text.charCodeAt(end + quote);
+  if (next !== 60 && !(next === 32 && text.charCodeAt(end + quote + 1) === 60)) return false;
   MAILBOX_AFTER.lastIndex = end;
   return MAILBOX_AFTER.test(text);
 }
+
+/** How much of the text after a candidate its cues read: enough for "'s phone number is". */
+const AFTER_WINDOW = 24;
 
 /** What the words around a name candidate add to its score. */
 export function cueBoost(text: string, key: string, start: number, end: number, score: number, multiWord: boolean): number {
@@ -250,7 +306,7 @@ export function cueBoost(text: string, key: string, start: number, end: number, 
   else if (keyNamesPerson(key)) boost = NAME_CUE.key;
   else if (cueBefore(text, start, CUES.strong)) boost = NAME_CUE.strong;
   else if (cueBefore(text, start, CUES.weak)) boost = NAME_CUE.weak;
-  const after = text.slice(end, end + 14);
+  const after = text.slice(end, end + AFTER_WINDOW);
   const lineStart = LINE_BREAK_BEFORE.test(text.slice(Math.max(0, start - 4), start));
   // A line-initial word and a colon is a speaker when the word is a given name, or when the next line is a listed
   // name's turn too (a dialogue): alone, "Attendees:" or "Hint:" is a label.

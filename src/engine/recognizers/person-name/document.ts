@@ -3,35 +3,88 @@
  * when named again. Both only raise candidates the recognizer already found (single tokens included).
  */
 import type { Candidate } from '../../candidate.js';
-import { NAME_COMMON, NAME_DICT, NAME_PLACE, nameFlags } from '../../lexicons/person-names.js';
+import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_PLACE, nameFlags } from '../../lexicons/person-names.js';
 
 const LIST_SEPARATOR = /^(?:,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&)\s+)$/;
+const SEPARATOR = '(?:,\\s*(?:and\\s+|or\\s+|&\\s*)?|\\s+(?:and|or|&)\\s+)';
+/** One word between two separators: a list member that is no candidate ("Evan, April and John"). */
+const WORD_BETWEEN = new RegExp(`^${SEPARATOR}(\\p{L}[\\p{L}'’-]{1,30})${SEPARATOR}$`, 'du');
+/** Longest gap WORD_BETWEEN can match: two separators ", and " and a word. */
+const MAX_GAP = 48;
+/** One word after a separator that closes its clause: the last member ("John, Evan and April."). */
+const WORD_CLOSING = new RegExp(`${SEPARATOR}(\\p{L}[\\p{L}'’-]{1,30})(?=[.,;:!?)\\n]|$)`, 'duy');
 
 /**
  * Names enumerated together ("Rasmus, Jeremy and Sara") are alike: when `vouches` accepts a list (the candidates
  * `found[first…end)`), every member is raised to at least `floor`. A member read as a street without a number
- * ("Robert Elz and Steve Summit", "Stanislav Fort and Neil Horman") is then a person too.
+ * ("Robert Elz and Steve Summit", "Stanislav Fort and Neil Horman") is then a person too, and so is a census given
+ * name that is also an ordinary word or a place, which is no candidate on its own ("Victor, Evan and April.",
+ * "silvana, kristina, chad and caleb").
  */
 export function raiseListedNames(
   text: string,
   found: Candidate[],
   from: number,
-  vouches: (found: Candidate[], first: number, end: number) => boolean,
+  vouches: (text: string, found: Candidate[], first: number, end: number) => boolean,
   floor: number,
 ): void {
+  let added: Candidate[] | undefined;
   let chainStart = from;
+  // Given names between members of the chain being read, made candidates only if the chain is vouched for.
+  let between: Candidate[] | undefined;
   for (let i = from; i <= found.length; i++) {
-    const linked = i < found.length && i > from && LIST_SEPARATOR.test(text.slice(found[i - 1]!.end, found[i]!.start));
-    if (linked) continue;
-    if (i - chainStart > 1 && vouches(found, chainStart, i)) {
-      for (let k = chainStart; k < i; k++) {
-        const c = found[k]!;
-        c.confidence = Math.max(c.confidence, floor);
-        if (c.type === 'ADDRESS') c.type = 'PERSON_NAME';
+    if (i < found.length && i > from) {
+      const gapStart = found[i - 1]!.end;
+      if (found[i]!.start - gapStart <= MAX_GAP) {
+        const gap = text.slice(gapStart, found[i]!.start);
+        if (LIST_SEPARATOR.test(gap)) continue;
+        const m = WORD_BETWEEN.exec(gap);
+        const member = m === null ? undefined : givenName(text, gapStart + m.indices![1]![0], gapStart + m.indices![1]![1], found[i - 1]!, floor);
+        if (member !== undefined) {
+          (between ??= []).push(member);
+          continue;
+        }
       }
     }
+    if (i > chainStart && vouches(text, found, chainStart, i)) {
+      // A lone vouched name may still head a list whose other members are given names that are also words.
+      const closing = closingGivenName(text, found[i - 1]!, floor);
+      if (i - chainStart > 1 || between !== undefined || closing !== undefined) {
+        for (let k = chainStart; k < i; k++) {
+          const c = found[k]!;
+          c.confidence = Math.max(c.confidence, floor);
+          if (c.type === 'ADDRESS') c.type = 'PERSON_NAME';
+        }
+        if (between !== undefined) (added ??= []).push(...between);
+        if (closing !== undefined) (added ??= []).push(closing);
+      }
+    }
+    between = undefined;
     chainStart = i;
   }
+  if (added === undefined) return;
+  found.push(...added);
+  // Later passes read the candidates in text order.
+  const tail = found.splice(from).sort((a, b) => a.start - b.start);
+  found.push(...tail);
+}
+
+function closingGivenName(text: string, last: Candidate, floor: number): Candidate | undefined {
+  if (last.type !== 'PERSON_NAME') return undefined;
+  WORD_CLOSING.lastIndex = last.end;
+  const m = WORD_CLOSING.exec(text);
+  if (m === null) return undefined;
+  return givenName(text, m.indices![1]![0], m.indices![1]![1], last, floor);
+}
+
+/** A census given name at [start, end), in the same case as `like`'s first letter, as a candidate at `floor`. */
+function givenName(text: string, start: number, end: number, like: Candidate, floor: number): Candidate | undefined {
+  if (isUpper(text[start]!) !== isUpper(text[like.start]!) || (nameFlags(text.slice(start, end)) & NAME_FIRST) === 0) return undefined;
+  return { type: 'PERSON_NAME', start, end, confidence: floor, recognizer: like.recognizer };
+}
+
+function isUpper(ch: string): boolean {
+  return ch !== ch.toLowerCase();
 }
 
 const WORDLIKE = NAME_COMMON | NAME_DICT | NAME_PLACE;
@@ -92,4 +145,90 @@ function noteMention(text: string, start: number, end: number, whole: boolean, l
 function hasSpace(text: string, start: number, end: number): boolean {
   const i = text.indexOf(' ', start);
   return i >= 0 && i < end;
+}
+
+/** How far after a candidate a personal pronoun is looked for (the rest of its sentence and the next one). */
+const PRONOUN_WINDOW = 200;
+/**
+ * In the window after a sentence's subject: a personal pronoun (1), a neuter one (2), or a sentence end (3).
+ * "it" tells a thing ("Lodash is fast. It …"); only he/she and their forms tell a person.
+ */
+const PRONOUN_OR_END = /\b(?:(he|him|his|himself|she|her|hers|herself)|(it|its|itself))\b|([.!?](?=\s|$)|\n[ \t]*\n)/gi;
+
+/**
+ * A copula and a noun only people are: "Mark is a very sympathetic person", "Tarja was my aunt" (sticky, after the
+ * subject). Not "friend": "Google is your friend" says nothing of a person.
+ */
+const PERSON_PREDICATE =
+  / (?:is|was) (?:(?:a|an) (?:[a-z]+ ){0,2}(?:person|man|woman|guy|girl|boy|lady|gentleman)|(?:my|our|his|her|their) (?:[a-z]+ )?(?:wife|husband|mother|father|sister|brother|son|daughter|aunt|uncle|cousin|grandmother|grandfather|colleague))\b/y;
+
+/**
+ * A sentence subject below `floor` that the prose shows to be a person gains `boost`: a personal pronoun
+ * takes it up later in its sentence or the next ("Shovda is very reliable. You can always depend on him.", "Walker
+ * began writing …, publishing her first story"), or a copula calls it a person ("Mark is a very sympathetic person").
+ * A pronoun does not count when another candidate (a closer antecedent) or "it" comes first, nor when it follows at
+ * once ("Will he come?", "Mark his words": a verb, not a subject).
+ */
+export function raisePersonSubjects(
+  text: string,
+  found: Candidate[],
+  from: number,
+  floor: number,
+  boost: number,
+  opensSentence: (text: string, start: number) => boolean,
+): void {
+  for (let i = from; i < found.length; i++) {
+    const c = found[i]!;
+    if (c.type !== 'PERSON_NAME' || c.confidence >= floor) continue;
+    // A subject: it opens its sentence and a lower-case word follows ("Shovda is", "Walker began").
+    if (text.charCodeAt(c.end) !== 32 || !isLowerAscii(text.charCodeAt(c.end + 1)) || !opensSentence(text, c.start)) continue;
+    PERSON_PREDICATE.lastIndex = c.end;
+    let person = PERSON_PREDICATE.test(text);
+    if (!person) {
+      const next = nextOtherCandidate(text, found, i);
+      person = personalPronounAhead(text, c.end + 1, Math.min(text.length, c.end + PRONOUN_WINDOW, next));
+    }
+    if (person) c.confidence = Math.round(Math.min(1, c.confidence + boost) * 100) / 100;
+  }
+}
+
+function isLowerAscii(c: number): boolean {
+  return c >= 97 && c <= 122;
+}
+
+/** Where the next candidate that is not another mention of `found[i]` starts (text length when none). */
+function nextOtherCandidate(text: string, found: Candidate[], i: number): number {
+  const c = found[i]!;
+  const name = text.slice(c.start, c.end);
+  for (let k = i + 1; k < found.length; k++) {
+    const o = found[k]!;
+    if (o.end - o.start !== name.length || text.slice(o.start, o.end) !== name) return o.start;
+  }
+  return text.length;
+}
+
+/** Quote marks and the slash of "s/he", "he/she": a pronoun named or written for anyone ("using \"he\" for the user"). */
+const MENTION_MARKS = new Set(['"', "'", '“', '”', '‘', '’', '/']);
+
+function isQuotedOrSlashed(window: string, start: number, end: number): boolean {
+  return (start > 0 && MENTION_MARKS.has(window[start - 1]!)) || (end < window.length && MENTION_MARKS.has(window[end]!));
+}
+
+/**
+ * Whether a he/she pronoun comes in [from, limit) before "it", before a second sentence end, and not as the first
+ * word; one in quotes or beside a slash does not count.
+ */
+function personalPronounAhead(text: string, from: number, limit: number): boolean {
+  const window = text.slice(from, limit);
+  PRONOUN_OR_END.lastIndex = 0;
+  let ends = 0;
+  for (let m = PRONOUN_OR_END.exec(window); m !== null; m = PRONOUN_OR_END.exec(window)) {
+    if (m[1] !== undefined) {
+      if (isQuotedOrSlashed(window, m.index, m.index + m[1].length)) continue;
+      return m.index > 0;
+    }
+    if (m[2] !== undefined) return false;
+    if (++ends === 2) return false;
+  }
+  return false;
 }

@@ -1,0 +1,75 @@
+/**
+ * PERSON_NAME evidence from beyond the name's own words: a sentence subject that a personal pronoun takes up later,
+ * a possessive before what people have. Names are invented words that no name list holds, so only the rule under
+ * test can find them.
+ */
+import { describe, expect, it } from 'vitest';
+import { createAnalyzer } from '../../../src/engine/index.js';
+
+const analyzer = createAnalyzer();
+
+function names(input: string): string[] {
+  return analyzer
+    .analyze(input)
+    .filter((e) => e.type === 'PERSON_NAME')
+    .map((e) => e.text);
+}
+
+describe('a subject taken up by a personal pronoun or called a person', () => {
+  it.each([
+    ['Zorvath is very reliable. You can always depend on him.', 'Zorvath'],
+    ['Quellin began writing as a teenager, publishing her first story in 1988.', 'Quellin'],
+    ['Zorvath is kind; everyone at the office likes her.', 'Zorvath'],
+    ['Thanks a lot! Zorvath fixed the build for himself.', 'Zorvath'],
+    ['Zorvath is a very sympathetic person.', 'Zorvath'],
+    ['Zorvath was my late aunt.', 'Zorvath'],
+    ['Zorvath Quellin left early. Please forward her mail to the team.', 'Zorvath Quellin'],
+  ])('%j: %s', (input, name) => expect(names(input)).toContain(name));
+
+  it.each([
+    // A thing: "it" comes first.
+    'Zorvath is fast. It is used by his team.',
+    // The pronoun is two sentences away.
+    'Zorvath is fast. Tests pass. He said so.',
+    // A closer antecedent stands between.
+    'Zorvath is ready. Ask Anna Berg about her plans.',
+    // Not a subject: the pronoun follows at once, or the word does not open a sentence.
+    'Zorvath him now.',
+    'We use Zorvath in production. He likes it.',
+    // A pronoun named or written for anyone, in quotes or with a slash.
+    'Zorvath is for everybody. Some write "he" or "his" when they mean the user.',
+    'Zorvath uses brute force. The user may see it if s/he is unlucky.',
+    // A copula whose noun is no person.
+    'Zorvath is a very fast tool.',
+    'Zorvath is your friend when builds fail.',
+  ])('%j: Zorvath is no name', (input) => expect(names(input)).not.toContain('Zorvath'));
+});
+
+describe('a possessive before what only people have', () => {
+  it.each([
+    ["As promised, here's Zorvath's address:\n\n12 Main Street", 'Zorvath'],
+    ["I lost Quellin's phone number.", 'Quellin'],
+    ["Zorvath's phone number is 555-0100.", 'Zorvath'],
+    ["Zorvath's niece called.", 'Zorvath'],
+  ])('%j: %s', (input, name) => expect(names(input)).toContain(name));
+  it.each(["See Zorvath's documentation.", "Zorvath's address space is 64-bit wide.", "Zorvath's email digest is sent daily."])('%j: Zorvath is no name', (input) =>
+    expect(names(input)).not.toContain('Zorvath'),
+  );
+});
+
+describe('names listed together', () => {
+  it.each([
+    ['They had 6: Victor, Andrew, Brandon, John, Evan and April.', ['Victor', 'Andrew', 'Brandon', 'John', 'Evan', 'April']],
+    ['they had 4: silvana, kristina, chad and caleb.', ['silvana', 'kristina', 'chad', 'caleb']],
+    ['The guests were Andrew, May and Brandon.', ['Andrew', 'May', 'Brandon']],
+    ['our 3 founders: smit, zhang and edwards.', ['smit', 'zhang', 'edwards']],
+    ['Attendees: Zorvath Quellin, Tazzelin, Mervok', ['Zorvath Quellin', 'Tazzelin', 'Mervok']],
+    // Without the phrase before it, the same list has no confident member.
+    ['We shipped Zorvath Quellin, Tazzelin and Mervok.', []],
+    // A given name that is also a word joins a list only where a member could end: not before a number or a verb.
+    ['Call John, April 5 works.', ['John']],
+    // No census name vouches for a list of products.
+    ['We run Postgres, Redis and Nginx in production.', []],
+    ['We flew to Paris, Chad and Niger.', []],
+  ])('%j: %j', (input, expected) => expect(names(input)).toEqual(expected));
+});
