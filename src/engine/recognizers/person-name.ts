@@ -33,6 +33,7 @@ import {
 } from './person-name/cues.js';
 import { emitCapsName } from './person-name/caps.js';
 import { raisePersonSubjects, raiseListedNames, raiseRepeatedNames } from './person-name/document.js';
+import { demoteNonPersons } from './person-name/organizations.js';
 import {
   BY_ENDING,
   isAmbiguous,
@@ -418,6 +419,7 @@ export const personNameRecognizer: Recognizer = {
     raiseListedNames(text, out, from, vouchesForList, NAME_CONFIDENCE.listed);
     raiseRepeatedNames(text, out, from, NAME_CONFIDENCE.firstAndLast, NAME_CONFIDENCE.listed);
     raisePersonSubjects(text, out, from, NAME_CONFIDENCE.listed, NAME_CUE.afterStrong, opensSentence);
+    demoteNonPersons(text, out, from);
     if (!lowerEverywhere) emitNamedInLowerCase(text, key, out);
   },
 };

@@ -1,0 +1,71 @@
+/**
+ * Names of people that name something else: a firm or institution ("Goldman Sachs", "Mayo Clinic", "University of
+ * Patras"), a vendor's product ("Apache Kafka", "Mozilla Firefox") or a condition or law named after its discoverer
+ * ("Parkinson's disease", "Moore's law"). They are not personal data: the candidates read as such are lowered under
+ * the default threshold (not dropped, so a caller asking for 0.2 still sees them).
+ */
+import type { Candidate } from '../../candidate.js';
+
+/** What a candidate's confidence is lowered to. */
+const NOT_A_PERSON = 0.25;
+
+/** A word after the name that makes it a firm's, an institution's or a place's ("Mayo Clinic", "Smith & Associates"). */
+const INSTITUTION_AFTER =
+  /^(?:'s)?[ \t]+(?:&[ \t]+(?:Co\b|Sons\b|Associates\b|Partners\b)|(?:Clinic|Hospital|Medical|Health|University|College|Institute|Foundation|Bank|Group|Inc|LLC|LLP|Ltd|GmbH|AG|plc|Corp|Corporation|Company|Co|Partners|Capital|Securities|Holdings|Associates|Airlines|Motors|Laboratories|Labs|Pharmaceuticals|School|Library|Museum|Stadium|Center|Centre)\b)/;
+/** "University of Patras", "Bank of Montreal": the name after "<institution> of" is a place or a founder. */
+const INSTITUTION_OF_BEFORE = /\b(?:University|College|Institute|Bank|School|Museum|Republic|Kingdom|Duchy|County|Province|City|Port|Archdiocese|Diocese) of[ \t]+$/;
+/** "Parkinson's disease", "Lou Gehrig's disease", "Moore's law": an eponym, not a person in the text. */
+const EPONYM_AFTER = /^['’]s?[ \t]+(?:disease|syndrome|palsy|lymphoma|sarcoma|anomaly|sign|law|principle|theorem|equation|constant|paradox|razor|rule)\b/i;
+
+/**
+ * Vendors whose name opens a product's ("Apache Kafka", "Intel Mac", "Microsoft Edge"): a capitalized word after
+ * one is the product, and the pair reads like a first name and a surname.
+ */
+const VENDORS: ReadonlySet<string> = new Set([
+  'adobe', 'amazon', 'amd', 'android', 'apache', 'apple', 'atlassian', 'autodesk', 'aws', 'azure', 'cisco', 'cloudflare',
+  'datadog', 'dell', 'docker', 'dropbox', 'elastic', 'facebook', 'github', 'gitlab', 'google', 'hp', 'ibm', 'intel',
+  'jetbrains', 'lenovo', 'linux', 'macos', 'microsoft', 'mongodb', 'mozilla', 'netflix', 'nvidia', 'oracle', 'paypal',
+  'qualcomm', 'redhat', 'salesforce', 'samsung', 'sap', 'shopify', 'slack', 'sony', 'splunk', 'spotify', 'stripe',
+  'tesla', 'twilio', 'ubuntu', 'vmware', 'windows', 'xbox',
+]);
+
+/**
+ * Firms and institutions named after people, written without a word that says so (two capitalized words, lower
+ * case, joined by one space; "&" and "and" dropped): the best known in finance, law, consulting, retail and care.
+ */
+const EPONYMOUS_FIRMS: ReadonlySet<string> = new Set([
+  'goldman sachs', 'morgan stanley', 'merrill lynch', 'lehman brothers', 'charles schwab', 'wells fargo', 'dow jones',
+  'bear stearns', 'smith barney', 'edward jones', 'raymond james', 'jp morgan', 'warburg pincus', 'bain capital',
+  'ernst young', 'arthur andersen', 'booz allen', 'baker mckenzie', 'latham watkins', 'kirkland ellis',
+  'sullivan cromwell', 'johnson johnson', 'procter gamble', 'marks spencer', 'harley davidson', 'rolls royce',
+  'mercedes benz', 'louis vuitton', 'calvin klein', 'ralph lauren', 'tommy hilfiger', 'hugo boss', 'estee lauder',
+  'walt disney', 'thomson reuters', 'johns hopkins', 'kaiser permanente', 'sloan kettering', 'cedars sinai',
+  'mayo clinic', 'jack daniels', 'ben jerry', 'dolce gabbana', 'aston martin', 'hewlett packard', 'tim hortons',
+]);
+
+/** Lowers the PERSON_NAME candidates of `found[from…]` that name a firm, a product or an eponym. */
+export function demoteNonPersons(text: string, found: Candidate[], from: number): void {
+  for (let i = from; i < found.length; i++) {
+    const c = found[i]!;
+    if (c.type !== 'PERSON_NAME' || c.confidence <= NOT_A_PERSON) continue;
+    if (namesSomethingElse(text, c.start, c.end)) c.confidence = NOT_A_PERSON;
+  }
+}
+
+function namesSomethingElse(text: string, start: number, end: number): boolean {
+  const after = text.slice(end, end + 24);
+  if (INSTITUTION_AFTER.test(after) || EPONYM_AFTER.test(after)) return true;
+  if (INSTITUTION_OF_BEFORE.test(text.slice(Math.max(0, start - 24), start))) return true;
+  const words = text.slice(start, end).toLowerCase().replace(/[.,]/g, ' ').split(/\s+/).filter((w) => w !== '');
+  if (words.length >= 2 && VENDORS.has(words[0]!)) return true;
+  // A firm's two words may open a longer candidate ("Johns Hopkins Bayview"), or stand apart around '&' or "and",
+  // each its own candidate ("Ernst & Young").
+  if (words.length >= 2 && EPONYMOUS_FIRMS.has(`${words[0]} ${words[1]}`)) return true;
+  const partner = JOINED_AFTER.exec(after);
+  if (partner && EPONYMOUS_FIRMS.has(`${words[words.length - 1]} ${partner[1]!.toLowerCase()}`)) return true;
+  const before = JOINED_BEFORE.exec(text.slice(Math.max(0, start - 24), start));
+  return before !== null && EPONYMOUS_FIRMS.has(`${before[1]!.toLowerCase()} ${words[0]}`);
+}
+
+const JOINED_AFTER = /^[ \t]+(?:&|and)[ \t]+([A-Z][a-z]+)/;
+const JOINED_BEFORE = /([A-Z][a-z]+)[ \t]+(?:&|and)[ \t]+$/;
