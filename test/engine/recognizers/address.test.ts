@@ -143,6 +143,8 @@ describe('ADDRESS street forms', () => {
     ["Meet at 12 O'Connell Street today", "12 O'Connell Street"],
     // A street wrapped before its designator, as hard-wrapped notices write it.
     ['Foundation, Inc., 51 Franklin\n    St, Fifth Floor, Boston, MA 02110-1301 USA', '51 Franklin\n    St, Fifth Floor, Boston, MA 02110-1301'],
+    // A state written as a dotted abbreviation before its code is no sentence end.
+    ['at 77 Massachusetts Avenue, Cambridge, Mass. 02139 today', '77 Massachusetts Avenue, Cambridge, Mass. 02139'],
     // A unit after a dash.
     ['Inc., 59 Temple Place - Suite 330, Boston, MA  02111-1307, USA.', '59 Temple Place - Suite 330, Boston, MA  02111-1307, USA'],
     // Mailing labels put two spaces before the ZIP.

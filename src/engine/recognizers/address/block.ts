@@ -27,7 +27,7 @@ const MAX_TAIL_PARTS = 4;
 /** The end of a block: the text's end, a blank line or sentence punctuation. */
 const BLOCK_ENDS = /^[ \t]*(?:$|\n[ \t]*\n|[.;])/;
 /** A period after a word of four letters or more, then a space or the end: a sentence end, not an abbreviation. */
-const SENTENCE_END = /\p{L}{4}\.(?= |$)/u;
+const SENTENCE_END = /\p{L}{4}\.(?=$| \p{L})/u;
 
 /** A postal tail: where it ends, and whether a line break opened it (the block form). */
 export interface PostalTail {
