@@ -20,7 +20,7 @@ const RELATION =
 /** A relative or acquaintance right before `start` ("my kid ", "her colleague "). */
 const AFTER_RELATION = new RegExp(`\\b${RELATION}[ \\t]{1,3}$`);
 /** The nouns RELATION ends with. */
-const RELATION_NOUNS: ReadonlySet<string> = new Set(
+const RELATION_NOUNS = new WordSet(
   `kid kids child son daughter wife husband partner spouse mother father mom mum dad brother sister cousin uncle aunt nephew
   niece grandson granddaughter grandmother grandfather grandma grandpa friend colleague coworker worker boss fiance fiancee
   fiancé fiancée boyfriend girlfriend neighbor neighbour roommate flatmate`.split(/\s+/),
@@ -36,7 +36,7 @@ export function afterRelation(text: string, start: number): boolean {
   if (e === start) return false;
   let s = e;
   while (s > 0 && e - s <= 14 && text.charCodeAt(s - 1) >= 97 && text.charCodeAt(s - 1) <= 122) s--;
-  if (s === e || !RELATION_NOUNS.has(text.slice(s, e))) return false;
+  if (s === e || !RELATION_NOUNS.hasAt(text, s, e)) return false;
   return AFTER_RELATION.test(text.slice(Math.max(0, start - 40), start).toLowerCase());
 }
 
