@@ -31,6 +31,7 @@ describe('PERSON_NAME from cues', () => {
     // After a relative even a place or an ordinary word names the person.
     ['I would like to remove my kid Mali from the will.', 'Mali'],
     ['Our daughter Georgia starts school.', 'Georgia'],
+    ['Pt seen with daughter Zorvath today.', 'Zorvath'],
     ['She named him Frank', 'Frank'],
     ['Vittore, can I please speak to your boss?', 'Vittore'],
     ["Don't go to town, Derrick!", 'Derrick'],
