@@ -4,6 +4,7 @@
  */
 import type { Candidate } from '../../candidate.js';
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_PLACE, nameFlags } from '../../lexicons/person-names.js';
+import { WordSet } from '../../lexicons/word-set.js';
 import { isAsciiLetter, isLetterUnit } from '../../pipeline/boundary.js';
 
 const LIST_SEPARATOR = /^(?:,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&)\s+)$/;
@@ -153,6 +154,12 @@ const PRONOUN_WINDOW = 200;
 /** He/she and their forms tell a person; "it" tells a thing ("Lodash is fast. It …"). */
 const PERSONAL_PRONOUNS: ReadonlySet<string> = new Set(['he', 'him', 'his', 'himself', 'she', 'her', 'hers', 'herself']);
 const NEUTER_PRONOUNS: ReadonlySet<string> = new Set(['it', 'its', 'itself']);
+/** Nouns and pronouns for people that a he/she may take up instead ("Kubernetes is hard. My boss says he …"). */
+const PERSON_WORDS = new WordSet(
+  `user users author authors boss friend colleague coworker manager developer maintainer customer client person man woman
+  guy girl boy lady someone somebody mother father mom dad brother sister
+  son daughter wife husband partner teacher doctor nurse patient engineer owner admin agent`.split(/\s+/),
+);
 
 /**
  * A copula and a noun only people are: "Mark is a very sympathetic person", "Tarja was my aunt" (sticky, after the
@@ -225,8 +232,9 @@ function isSpaceUnit(c: number): boolean {
 }
 
 /**
- * Whether a he/she pronoun comes in [from, limit) before "it", before a second sentence end, and not as the first
- * word; one in quotes or beside a slash does not count. Read unit by unit: only short words that start like a
+ * Whether a he/she pronoun comes in [from, limit) before "it", before a word for another person ("my boss", "the
+ * user", "someone"), before a second sentence end, and not as the first word; one in quotes or beside a slash does not
+ * count. Read unit by unit: only short words that start like a
  * pronoun (h, s, i) are looked up.
  */
 function personalPronounAhead(text: string, from: number, limit: number): boolean {
@@ -236,6 +244,8 @@ function personalPronounAhead(text: string, from: number, limit: number): boolea
     if (isWordUnit(c)) {
       let j = i + 1;
       while (j < limit && isWordUnit(text.charCodeAt(j))) j++;
+      // Another antecedent for the pronoun comes first.
+      if (j - i <= 11 && PERSON_WORDS.hasAt(text, i, j)) return false;
       const lead = c | 0x20;
       if (j - i <= 8 && (lead === 104 || lead === 115 || lead === 105)) {
         const word = text.slice(i, j).toLowerCase();
