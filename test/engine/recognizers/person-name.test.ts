@@ -57,6 +57,8 @@ describe('PERSON_NAME from cues', () => {
     // Chat, tickets and e-mail: a greeting, a field only a person fills, a sign-off, pronouns in parentheses.
     ['Hey Zorvath, can you check?', 'Zorvath'],
     ['Reviewer: Zorvath', 'Zorvath'],
+    ['Posted by Zorvath on 2024-01-02', 'Zorvath'],
+    ['Contributors: Zorvath, Quellin', 'Quellin'],
     ['Best,\nZorvath', 'Zorvath'],
     ['Cheers,\nZorvath\nSupport team', 'Zorvath'],
     ['Zorvath (she/her) leads QA.', 'Zorvath'],

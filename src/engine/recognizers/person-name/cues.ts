@@ -45,13 +45,13 @@ const TITLE =
   '(?:officer|detective|sergeant|sgt\\.?|lieutenant|lt\\.|captain|capt\\.?|inspector|sheriff|constable|agent|nurse|judge|senator|governor|mayor|coach|professor|rabbi|pastor|reverend|rev\\.|father|sister)';
 /** Form and ticket fields that only a person fills: "Reviewer: Virpi", "Assignee: Kaoru" (with their colon). */
 const PERSON_LABEL =
-  '(?:assignee|reviewer|reporter|requester|approver|author|interviewer|employee|attendees?|participants?|tenant|witness|beneficiary|guardian)';
+  '(?:assignee|reviewer|reporter|requester|approver|authors?|contributors?|maintainers?|interviewer|employee|attendees?|participants?|tenant|witness|beneficiary|guardian)';
 /** Greetings and wishes addressed to a person, in English and the languages of European mail ("Hola Itzel", "Congrats Ade"). */
 const GREETING = '(?:hola|bonjour|bonsoir|hallo|ciao|olá|hej|hei|salut|servus|moin|congrats|congratulations|happy\\s+birthday|welcome)';
 /** A person's name field in JSON, YAML or key=value text, quoted or not: "first_name": "…", lastName=…. */
 const NAME_FIELD = `(?:first|last|given|family|full|middle|sur|maiden)[_-]?name['"]?\\s*[:=]\\s*['"]?`;
 const STRONG_CUE = new RegExp(
-  `(?:\\bname\\s+is|\\bname\\s*[:=?]|\\b${NAME_FIELD}|\\bgood\\s+(?:morning|afternoon|evening)|\\bi'?m|\\bi\\s+am|\\bdear|\\bsigned(?:\\s+by)?|\\bpatient(?:\\s+name)?\\s*:?|\\bcalls?\\s+me|\\bnamed(?:\\s+(?:him|her|them))?|\\bsays|\\bsaid|\\btold|\\basked|\\bcalled|\\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved|submitted|filed|escalated)\\s+by\\s*:?|\\bstarring|\\battn\\.?\\s*:?|\\bcontact\\s*:|\\bperson\\s*:|\\bfrom\\s*:|\\bto\\s*:|\\bcc\\s*:|\\bhi|\\bhey|\\bhello|\\b${GREETING}|\\bthanks|\\bthank\\s+you|\\bsincerely,?|\\bregards,?|\\b(?:best|cheers|thx|warmly|yours),[ \\t]*\\r?\\n|\\b${PERSON_LABEL}\\s*:|\\bmeet|\\btell|\\bask|\\bmarried|\\bson\\s+of|\\bdaughter\\s+of|\\b(?:wife|husband|son|daughter|mother|father|brother|nephew|niece|cousin|grandson|granddaughter|grandmother|grandfather)|\\buser\\s*:|\\b${RELATION}|\\b${TITLE}|\\b(?:spoke|speak|talked|talk|chatted)\\s+(?:with|to))[\\s,]{0,4}$`,
+  `(?:\\bname\\s+is|\\bname\\s*[:=?]|\\b${NAME_FIELD}|\\bgood\\s+(?:morning|afternoon|evening)|\\bi'?m|\\bi\\s+am|\\bdear|\\bsigned(?:\\s+by)?|\\bpatient(?:\\s+name)?\\s*:?|\\bcalls?\\s+me|\\bnamed(?:\\s+(?:him|her|them))?|\\bsays|\\bsaid|\\btold|\\basked|\\bcalled|\\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved|submitted|filed|escalated|posted|photographed|illustrated|translated|interviewed)\\s+by\\s*:?|\\bstarring|\\battn\\.?\\s*:?|\\bcontact\\s*:|\\bperson\\s*:|\\bfrom\\s*:|\\bto\\s*:|\\bcc\\s*:|\\bhi|\\bhey|\\bhello|\\b${GREETING}|\\bthanks|\\bthank\\s+you|\\bsincerely,?|\\bregards,?|\\b(?:best|cheers|thx|warmly|yours),[ \\t]*\\r?\\n|\\b${PERSON_LABEL}\\s*:|\\bmeet|\\btell|\\bask|\\bmarried|\\bson\\s+of|\\bdaughter\\s+of|\\b(?:wife|husband|son|daughter|mother|father|brother|nephew|niece|cousin|grandson|granddaughter|grandmother|grandfather)|\\buser\\s*:|\\b${RELATION}|\\b${TITLE}|\\b(?:spoke|speak|talked|talk|chatted)\\s+(?:with|to))[\\s,]{0,4}$`,
 );
 /** A role written before a name, as in news prose: "tennis player Hülya Bouwmeester", "commenter anna bizier". */
 const ROLE =
@@ -93,7 +93,7 @@ export const CUES = {
       girlfriend roommate flatmate firstname lastname givenname familyname fullname middlename surname maidenname morning
       afternoon evening hola bonjour bonsoir hallo ciao hej hei salut servus moin congrats congratulations birthday welcome
       hey best cheers thx warmly yours assignee reviewer reporter requester approver author
-      interviewer employee attendee attendees participant participants tenant witness beneficiary guardian officer detective sergeant sgt lieutenant captain capt inspector sheriff constable agent
+      authors contributor contributors maintainer maintainers interviewer employee attendee attendees participant participants tenant witness beneficiary guardian officer detective sergeant sgt lieutenant captain capt inspector sheriff constable agent
       nurse judge senator governor mayor coach professor rabbi pastor reverend`),
     commas: true,
   },
