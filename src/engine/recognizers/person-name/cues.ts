@@ -46,8 +46,11 @@ const TITLE =
 /** Form and ticket fields that only a person fills: "Reviewer: Virpi", "Assignee: Kaoru" (with their colon). */
 const PERSON_LABEL =
   '(?:assignee|reviewer|reporter|requester|approver|authors?|contributors?|maintainers?|interviewer|employee|attendees?|participants?|tenant|witness|beneficiary|guardian)';
-/** Greetings and wishes addressed to a person, in English and the languages of European mail ("Hola Itzel", "Congrats Ade"). */
-const GREETING = '(?:hola|bonjour|bonsoir|hallo|ciao|olá|hej|hei|salut|servus|moin|congrats|congratulations|happy\\s+birthday|welcome)';
+/**
+ * Greetings addressed to a person, in the languages of European mail ("Hola Itzel", "Congrats Ade"). Not "Welcome" nor
+ * "Happy birthday": Title Case headings follow them ("Welcome Page", "Happy Birthday Song").
+ */
+const GREETING = '(?:hola|bonjour|bonsoir|hallo|ciao|olá|hej|hei|salut|servus|moin|congrats|congratulations)';
 /** A person's name field in JSON, YAML or key=value text, quoted or not: "first_name": "…", lastName=…. */
 const NAME_FIELD = `(?:first|last|given|family|full|middle|sur|maiden)[_-]?name['"]?\\s*[:=]\\s*['"]?`;
 const STRONG_CUE = new RegExp(
@@ -91,8 +94,7 @@ export const CUES = {
       spouse mother father mom mum dad brother sister cousin uncle aunt nephew niece grandson granddaughter grandmother
       grandfather grandma grandpa friend colleague worker coworker boss fiance fiancee e neighbor neighbour boyfriend
       girlfriend roommate flatmate firstname lastname givenname familyname fullname middlename surname maidenname morning
-      afternoon evening hola bonjour bonsoir hallo ciao hej hei salut servus moin congrats congratulations birthday welcome
-      hey best cheers thx warmly yours assignee reviewer reporter requester approver author
+      afternoon evening hola bonjour bonsoir hallo ciao hej hei salut servus moin congrats congratulations hey best cheers thx warmly yours assignee reviewer reporter requester approver author
       authors contributor contributors maintainer maintainers interviewer employee attendee attendees participant participants tenant witness beneficiary guardian officer detective sergeant sgt lieutenant captain capt inspector sheriff constable agent
       nurse judge senator governor mayor coach professor rabbi pastor reverend`),
     commas: true,
