@@ -463,6 +463,8 @@ function cuedAsName(text: string, start: number, flags: number): boolean {
   if (w < wordEndAt) {
     const word = text.slice(w, wordEndAt).toLowerCase();
     if (!CUES.honorific.finals.has(word) && (dot || !CUES.strong.finals.has(word)) && !(dot && DOTTED_TITLES.has(word))) return false;
+    // "Good Morning America": a greeting for the time of day is a title's first words as often as a greeting.
+    if (TIME_OF_DAY.has(word)) return false;
   } else if (dot) return false;
   newCueWindow();
   return cueBefore(text, start, CUES.honorific) || ((flags & NAME_FIRST) !== 0 && cueBefore(text, start, CUES.strong));
@@ -474,6 +476,8 @@ const VIETNAMESE_MIDDLE = new Set(['van', 'văn', 'thi', 'thị']);
 function isVietnameseMiddle(text: string, p: Piece): boolean {
   return p.end - p.start === 3 && VIETNAMESE_MIDDLE.has(text.slice(p.start, p.end).toLowerCase());
 }
+
+const TIME_OF_DAY = new Set(['morning', 'afternoon', 'evening']);
 
 /** Abbreviated titles written with a dot that the strong cues hold ("Sgt. May"). */
 const DOTTED_TITLES = new Set(['attn', 'sgt', 'lt', 'capt', 'rev']);

@@ -72,7 +72,7 @@ describe('PERSON_NAME from cues', () => {
     ['Congrats Zorvath on the launch!', 'Zorvath'],
     ['From: "Zorvath Quellin" <zq@example.org>', 'Zorvath Quellin'],
   ])('%j: %s', (input, name) => expect(names(input)).toContain(name));
-  it.each(['Welcome Page', 'Welcome Kit', 'Happy Birthday Song'])('%j has no name', (input) => expect(names(input)).toEqual([]));
+  it.each(['Welcome Page', 'Welcome Kit', 'Happy Birthday Song', 'Hola Mundo', 'Good Morning America'])('%j has no name', (input) => expect(names(input)).toEqual([]));
   it.each(['The best Zorvath release yet.', 'Package manager: Zorvath', 'I am a user of Zorvath and I love it.', 'Zorvath (beta) ships today.', 'Exceptions raised by Zorvath itself.', 'Tell Zorvath to use the Unix diff.', '{"filename": "Zorvath", "size": 7}'])(
     '%j: Zorvath is no name',
     (input) => expect(names(input)).not.toContain('Zorvath'),
