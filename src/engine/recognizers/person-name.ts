@@ -148,6 +148,20 @@ function isDigitCode(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
+/**
+ * Legal forms of companies written after their name, with or without a comma ("Acme, Inc.", "Müller GmbH"); not a
+ * bare "SA", which is as often South Africa or South Australia.
+ */
+const COMPANY_SUFFIX =
+  /,? (?:Inc|Incorporated|LLC|L\.L\.C|LLP|Ltd|Limited|GmbH|Corp|Corporation|AG|S\.A|SAS|SARL|BV|B\.V|NV|N\.V|plc|PLC|Pty|Oy|Oyj|KG|S\.p\.A|SpA|S\.r\.l|Srl|AB|ASA|A\/S|ApS|Kft|Zrt|sp\. z o\.o|s\.r\.o|a\.s)(?![\p{L}\d])/uy;
+
+function isCompanySuffixAfter(text: string, end: number): boolean {
+  const c = text.charCodeAt(end);
+  if (c !== 32 && c !== 44) return false;
+  COMPANY_SUFFIX.lastIndex = end;
+  return COMPANY_SUFFIX.test(text);
+}
+
 /** Month names and abbreviations that are also given names ("Jan", "June"): before a day number they are dates. */
 const MONTHS = new Set(['jan', 'january', 'feb', 'mar', 'apr', 'april', 'may', 'jun', 'june', 'jul', 'july', 'aug', 'august', 'sep', 'sept', 'oct', 'nov', 'dec']);
 
@@ -199,6 +213,8 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
   let score = scorePieces(names, caseless, cued);
   if (score === 0) return;
   if (names.length === 1 && pieces.length === 1 && isMonthBeforeDay(text, start, end)) return;
+  // A company's legal form after the words makes them its name ("Author: Facebook, Inc.", "Ortiz LLC").
+  if (isCompanySuffixAfter(text, end)) return;
   // A lone word that is a surname by its ending only, after "in", "to", "from" …, is a place ("flights to Rostov",
   // "our office in Hessen").
   if (names.length === 1 && names[0]!.flags & BY_ENDING && LOCATIVE_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return;

@@ -54,6 +54,7 @@ describe('PERSON_NAME from cues', () => {
     ['Dear April Smith, thanks.', 'April Smith'],
     ['Hi Max, see you at noon.', 'Max'],
     ['Mr. May said hi.', 'May'],
+    ['Mary Smith, CEO of Zorvath, Inc., said hi.', 'Mary Smith'],
     // Chat, tickets and e-mail: a greeting, a field only a person fills, a sign-off, pronouns in parentheses.
     ['Hey Zorvath, can you check?', 'Zorvath'],
     ['Reviewer: Zorvath', 'Zorvath'],
@@ -166,6 +167,8 @@ describe('PERSON_NAME look-alikes', () => {
     'Numbers from Saint Helena and Fort Worth differ.',
     'The office moved to San Jose last year.',
     'Acme Corp updated its terms.',
+    'Author: Zorvath, Inc.',
+    'Copyright 2008, Novell, Inc. and Zorvath GmbH',
     'The Docker image is small.',
     'Unlike the Acme novel, it is short.',
     'Hmm, can you check?',
