@@ -1,6 +1,8 @@
 /**
- * Evidence shared across one text: names listed together are alike, and a person named once is the same person
- * when named again. Both only raise candidates the recognizer already found (single tokens included).
+ * Evidence shared across one text: names listed together are alike, a person named once is the same person when
+ * named again, and a sentence's subject that a he/she takes up (or a copula calls a person) is a person. These passes
+ * raise candidates the recognizer already found (single tokens included); a list also takes in a given name that is
+ * an ordinary word, which is no candidate on its own ("Victor, Evan and April.").
  */
 import type { Candidate } from '../../candidate.js';
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_PLACE, nameFlags } from '../../lexicons/person-names.js';
