@@ -180,6 +180,7 @@ describe('PERSON_NAME look-alikes', () => {
     'Rolling back the Blue Green deployment in Frankfurt.',
     'Flights to Rostov were cancelled.',
     'We flew to Mali last year.',
+    'We signed with our partner Bank of America.',
     'Our office in Hessen is closed on Monday.',
     'Hi All, quick update.',
     'Hello World',

@@ -19,11 +19,14 @@ const RELATION =
   '(?:my|our|your|his|her|their)\\s+(?:kids?|child|son|daughter|wife|husband|partner|spouse|mother|father|mom|mum|dad|brother|sister|cousin|uncle|aunt|nephew|niece|grandson|granddaughter|grandmother|grandfather|grandma|grandpa|friend|colleague|co-?worker|boss|fianc[eé]e?|boyfriend|girlfriend|neighbou?r|roommate|flatmate)';
 /** A relative or acquaintance right before `start` ("my kid ", "her colleague "). */
 const AFTER_RELATION = new RegExp(`\\b${RELATION}[ \\t]{1,3}$`);
-/** The nouns RELATION ends with. */
+/**
+ * The nouns of RELATION for family and friends: a partner, a boss or a colleague may be a firm or a team ("our partner
+ * Bank of America").
+ */
 const RELATION_NOUNS = new WordSet(
-  `kid kids child son daughter wife husband partner spouse mother father mom mum dad brother sister cousin uncle aunt nephew
-  niece grandson granddaughter grandmother grandfather grandma grandpa friend colleague coworker worker boss fiance fiancee
-  fiancé fiancée boyfriend girlfriend neighbor neighbour roommate flatmate`.split(/\s+/),
+  `kid kids child son daughter wife husband spouse mother father mom mum dad brother sister cousin uncle aunt nephew niece
+  grandson granddaughter grandmother grandfather grandma grandpa friend fiance fiancee boyfriend girlfriend roommate
+  flatmate`.split(/\s+/),
 );
 
 /**
