@@ -23,7 +23,7 @@ without would yet you your yours yourself yourselves yes ok okay hi hello hey de
 oh wow im ive id ill its lets thats whats theres heres dont cant wont isnt arent didnt doesnt
 hm hmm hmmm ugh btw lol omg fyi imo imho tbh yep yup nope nah haha hehe oops alright um umm uh uhm ah ahh aha yay ooh
 cheers meh gosh jeez ps
-hola bonjour bonsoir hallo ciao olá hej hei salut servus moin congrats
+hola bonjour bonsoir hallo ciao olá hej hei salut servus moin congrats mundo welt monde
 also according actually although anyway besides however meanwhile moreover nevertheless otherwise therefore
 monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
 january february march april june july august september october november december feb mar apr jun jul aug

@@ -149,6 +149,20 @@ function isDigitCode(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
+/**
+ * Legal forms of companies written after their name, with or without a comma ("Acme, Inc.", "Müller GmbH"); not a
+ * bare "SA", which is as often South Africa or South Australia.
+ */
+const COMPANY_SUFFIX =
+  /,? (?:Inc|Incorporated|LLC|L\.L\.C|LLP|Ltd|Limited|GmbH|Corp|Corporation|AG|S\.A|SAS|SARL|BV|B\.V|NV|N\.V|plc|PLC|Pty|Oy|Oyj|KG|S\.p\.A|SpA|S\.r\.l|Srl|AB|ASA|A\/S|ApS|Kft|Zrt|sp\. z o\.o|s\.r\.o|a\.s)(?![\p{L}\d])/uy;
+
+function isCompanySuffixAfter(text: string, end: number): boolean {
+  const c = text.charCodeAt(end);
+  if (c !== 32 && c !== 44) return false;
+  COMPANY_SUFFIX.lastIndex = end;
+  return COMPANY_SUFFIX.test(text);
+}
+
 /** Month names and abbreviations that are also given names ("Jan", "June"): before a day number they are dates. */
 const MONTHS = new Set(['jan', 'january', 'feb', 'mar', 'apr', 'april', 'may', 'jun', 'june', 'jul', 'july', 'aug', 'august', 'sep', 'sept', 'oct', 'nov', 'dec']);
 
@@ -200,6 +214,8 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
   let score = scorePieces(names, caseless, cued);
   if (score === 0) return;
   if (names.length === 1 && pieces.length === 1 && isMonthBeforeDay(text, start, end)) return;
+  // A company's legal form after the words makes them its name ("Author: Facebook, Inc.", "Ortiz LLC").
+  if (isCompanySuffixAfter(text, end)) return;
   // A lone word that is a surname by its ending only, after "in", "to", "from" …, is a place ("flights to Rostov",
   // "our office in Hessen").
   if (names.length === 1 && names[0]!.flags & BY_ENDING && LOCATIVE_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return;
@@ -465,6 +481,8 @@ function cuedAsName(text: string, start: number, flags: number): boolean {
   if (w < wordEndAt) {
     const word = text.slice(w, wordEndAt).toLowerCase();
     if (!CUES.honorific.finals.has(word) && (dot || !CUES.strong.finals.has(word)) && !(dot && DOTTED_TITLES.has(word))) return false;
+    // "Good Morning America": a greeting for the time of day is a title's first words as often as a greeting.
+    if (TIME_OF_DAY.has(word)) return false;
   } else if (dot) return false;
   newCueWindow();
   return cueBefore(text, start, CUES.honorific) || ((flags & NAME_FIRST) !== 0 && cueBefore(text, start, CUES.strong));
@@ -476,6 +494,8 @@ const VIETNAMESE_MIDDLE = new Set(['van', 'văn', 'thi', 'thị']);
 function isVietnameseMiddle(text: string, p: Piece): boolean {
   return p.end - p.start === 3 && VIETNAMESE_MIDDLE.has(text.slice(p.start, p.end).toLowerCase());
 }
+
+const TIME_OF_DAY = new Set(['morning', 'afternoon', 'evening']);
 
 /** Abbreviated titles written with a dot that the strong cues hold ("Sgt. May"). */
 const DOTTED_TITLES = new Set(['attn', 'sgt', 'lt', 'capt', 'rev']);

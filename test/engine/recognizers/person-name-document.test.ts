@@ -33,6 +33,8 @@ describe('a subject taken up by a personal pronoun or called a person', () => {
     'Zorvath is fast. Tests pass. He said so.',
     // A closer antecedent stands between.
     'Zorvath is ready. Ask Anna Berg about her plans.',
+    'Zorvath is hard to learn. My boss says he loves it.',
+    'Zorvath is slow. The user said she gave up.',
     // Not a subject: the pronoun follows at once, or the word does not open a sentence.
     'Zorvath him now.',
     'We use Zorvath in production. He likes it.',

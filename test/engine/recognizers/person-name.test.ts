@@ -31,6 +31,7 @@ describe('PERSON_NAME from cues', () => {
     // After a relative even a place or an ordinary word names the person.
     ['I would like to remove my kid Mali from the will.', 'Mali'],
     ['Our daughter Georgia starts school.', 'Georgia'],
+    ['Pt seen with daughter Zorvath today.', 'Zorvath'],
     ['She named him Frank', 'Frank'],
     ['Vittore, can I please speak to your boss?', 'Vittore'],
     ["Don't go to town, Derrick!", 'Derrick'],
@@ -53,9 +54,12 @@ describe('PERSON_NAME from cues', () => {
     ['Dear April Smith, thanks.', 'April Smith'],
     ['Hi Max, see you at noon.', 'Max'],
     ['Mr. May said hi.', 'May'],
+    ['Mary Smith, CEO of Zorvath, Inc., said hi.', 'Mary Smith'],
     // Chat, tickets and e-mail: a greeting, a field only a person fills, a sign-off, pronouns in parentheses.
     ['Hey Zorvath, can you check?', 'Zorvath'],
     ['Reviewer: Zorvath', 'Zorvath'],
+    ['Posted by Zorvath on 2024-01-02', 'Zorvath'],
+    ['Contributors: Zorvath, Quellin', 'Quellin'],
     ['Best,\nZorvath', 'Zorvath'],
     ['Cheers,\nZorvath\nSupport team', 'Zorvath'],
     ['Zorvath (she/her) leads QA.', 'Zorvath'],
@@ -66,9 +70,10 @@ describe('PERSON_NAME from cues', () => {
     ['{"first_name": "Zorvath", "id": 7}', 'Zorvath'],
     ['lastName=Quellin status=active', 'Quellin'],
     ['Hola Zorvath, ¿cómo estás?', 'Zorvath'],
-    ['Happy birthday Zorvath!', 'Zorvath'],
+    ['Congrats Zorvath on the launch!', 'Zorvath'],
     ['From: "Zorvath Quellin" <zq@example.org>', 'Zorvath Quellin'],
   ])('%j: %s', (input, name) => expect(names(input)).toContain(name));
+  it.each(['Welcome Page', 'Welcome Kit', 'Happy Birthday Song', 'Hola Mundo', 'Good Morning America'])('%j has no name', (input) => expect(names(input)).toEqual([]));
   it.each(['The best Zorvath release yet.', 'Package manager: Zorvath', 'I am a user of Zorvath and I love it.', 'Zorvath (beta) ships today.', 'Exceptions raised by Zorvath itself.', 'Tell Zorvath to use the Unix diff.', '{"filename": "Zorvath", "size": 7}'])(
     '%j: Zorvath is no name',
     (input) => expect(names(input)).not.toContain('Zorvath'),
@@ -162,6 +167,8 @@ describe('PERSON_NAME look-alikes', () => {
     'Numbers from Saint Helena and Fort Worth differ.',
     'The office moved to San Jose last year.',
     'Acme Corp updated its terms.',
+    'Author: Zorvath, Inc.',
+    'Copyright 2008, Novell, Inc. and Zorvath GmbH',
     'The Docker image is small.',
     'Unlike the Acme novel, it is short.',
     'Hmm, can you check?',
@@ -173,6 +180,7 @@ describe('PERSON_NAME look-alikes', () => {
     'Rolling back the Blue Green deployment in Frankfurt.',
     'Flights to Rostov were cancelled.',
     'We flew to Mali last year.',
+    'We signed with our partner Bank of America.',
     'Our office in Hessen is closed on Monday.',
     'Hi All, quick update.',
     'Hello World',

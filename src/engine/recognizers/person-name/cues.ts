@@ -19,11 +19,14 @@ const RELATION =
   '(?:my|our|your|his|her|their)\\s+(?:kids?|child|son|daughter|wife|husband|partner|spouse|mother|father|mom|mum|dad|brother|sister|cousin|uncle|aunt|nephew|niece|grandson|granddaughter|grandmother|grandfather|grandma|grandpa|friend|colleague|co-?worker|boss|fianc[eé]e?|boyfriend|girlfriend|neighbou?r|roommate|flatmate)';
 /** A relative or acquaintance right before `start` ("my kid ", "her colleague "). */
 const AFTER_RELATION = new RegExp(`\\b${RELATION}[ \\t]{1,3}$`);
-/** The nouns RELATION ends with. */
-const RELATION_NOUNS: ReadonlySet<string> = new Set(
-  `kid kids child son daughter wife husband partner spouse mother father mom mum dad brother sister cousin uncle aunt nephew
-  niece grandson granddaughter grandmother grandfather grandma grandpa friend colleague coworker worker boss fiance fiancee
-  fiancé fiancée boyfriend girlfriend neighbor neighbour roommate flatmate`.split(/\s+/),
+/**
+ * The nouns of RELATION for family and friends: a partner, a boss or a colleague may be a firm or a team ("our partner
+ * Bank of America").
+ */
+const RELATION_NOUNS = new WordSet(
+  `kid kids child son daughter wife husband spouse mother father mom mum dad brother sister cousin uncle aunt nephew niece
+  grandson granddaughter grandmother grandfather grandma grandpa friend fiance fiancee boyfriend girlfriend roommate
+  flatmate`.split(/\s+/),
 );
 
 /**
@@ -36,7 +39,7 @@ export function afterRelation(text: string, start: number): boolean {
   if (e === start) return false;
   let s = e;
   while (s > 0 && e - s <= 14 && text.charCodeAt(s - 1) >= 97 && text.charCodeAt(s - 1) <= 122) s--;
-  if (s === e || !RELATION_NOUNS.has(text.slice(s, e))) return false;
+  if (s === e || !RELATION_NOUNS.hasAt(text, s, e)) return false;
   return AFTER_RELATION.test(text.slice(Math.max(0, start - 40), start).toLowerCase());
 }
 
@@ -45,13 +48,16 @@ const TITLE =
   '(?:officer|detective|sergeant|sgt\\.?|lieutenant|lt\\.|captain|capt\\.?|inspector|sheriff|constable|agent|nurse|judge|senator|governor|mayor|coach|professor|rabbi|pastor|reverend|rev\\.|father|sister)';
 /** Form and ticket fields that only a person fills: "Reviewer: Virpi", "Assignee: Kaoru" (with their colon). */
 const PERSON_LABEL =
-  '(?:assignee|reviewer|reporter|requester|approver|author|interviewer|employee|attendees?|participants?|tenant|witness|beneficiary|guardian)';
-/** Greetings and wishes addressed to a person, in English and the languages of European mail ("Hola Itzel", "Congrats Ade"). */
-const GREETING = '(?:hola|bonjour|bonsoir|hallo|ciao|olá|hej|hei|salut|servus|moin|congrats|congratulations|happy\\s+birthday|welcome)';
+  '(?:assignee|reviewer|reporter|requester|approver|authors?|contributors?|maintainers?|interviewer|employee|attendees?|participants?|tenant|witness|beneficiary|guardian)';
+/**
+ * Greetings addressed to a person, in the languages of European mail ("Hola Itzel", "Congrats Ade"). Not "Welcome" nor
+ * "Happy birthday": Title Case headings follow them ("Welcome Page", "Happy Birthday Song").
+ */
+const GREETING = '(?:hola|bonjour|bonsoir|hallo|ciao|olá|hej|hei|salut|servus|moin|congrats|congratulations)';
 /** A person's name field in JSON, YAML or key=value text, quoted or not: "first_name": "…", lastName=…. */
 const NAME_FIELD = `(?:first|last|given|family|full|middle|sur|maiden)[_-]?name['"]?\\s*[:=]\\s*['"]?`;
 const STRONG_CUE = new RegExp(
-  `(?:\\bname\\s+is|\\bname\\s*[:=?]|\\b${NAME_FIELD}|\\bgood\\s+(?:morning|afternoon|evening)|\\bi'?m|\\bi\\s+am|\\bdear|\\bsigned(?:\\s+by)?|\\bpatient(?:\\s+name)?\\s*:?|\\bcalls?\\s+me|\\bnamed(?:\\s+(?:him|her|them))?|\\bsays|\\bsaid|\\btold|\\basked|\\bcalled|\\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved|submitted|filed|escalated)\\s+by\\s*:?|\\bstarring|\\battn\\.?\\s*:?|\\bcontact\\s*:|\\bperson\\s*:|\\bfrom\\s*:|\\bto\\s*:|\\bcc\\s*:|\\bhi|\\bhey|\\bhello|\\b${GREETING}|\\bthanks|\\bthank\\s+you|\\bsincerely,?|\\bregards,?|\\b(?:best|cheers|thx|warmly|yours),[ \\t]*\\r?\\n|\\b${PERSON_LABEL}\\s*:|\\bmeet|\\btell|\\bask|\\bmarried|\\bson\\s+of|\\bdaughter\\s+of|\\bwife|\\bhusband|\\buser\\s*:|\\b${RELATION}|\\b${TITLE}|\\b(?:spoke|speak|talked|talk|chatted)\\s+(?:with|to))[\\s,]{0,4}$`,
+  `(?:\\bname\\s+is|\\bname\\s*[:=?]|\\b${NAME_FIELD}|\\bgood\\s+(?:morning|afternoon|evening)|\\bi'?m|\\bi\\s+am|\\bdear|\\bsigned(?:\\s+by)?|\\bpatient(?:\\s+name)?\\s*:?|\\bcalls?\\s+me|\\bnamed(?:\\s+(?:him|her|them))?|\\bsays|\\bsaid|\\btold|\\basked|\\bcalled|\\b(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved|submitted|filed|escalated|posted|photographed|illustrated|translated|interviewed)\\s+by\\s*:?|\\bstarring|\\battn\\.?\\s*:?|\\bcontact\\s*:|\\bperson\\s*:|\\bfrom\\s*:|\\bto\\s*:|\\bcc\\s*:|\\bhi|\\bhey|\\bhello|\\b${GREETING}|\\bthanks|\\bthank\\s+you|\\bsincerely,?|\\bregards,?|\\b(?:best|cheers|thx|warmly|yours),[ \\t]*\\r?\\n|\\b${PERSON_LABEL}\\s*:|\\bmeet|\\btell|\\bask|\\bmarried|\\bson\\s+of|\\bdaughter\\s+of|\\b(?:wife|husband|son|daughter|mother|father|brother|nephew|niece|cousin|grandson|granddaughter|grandmother|grandfather)|\\buser\\s*:|\\b${RELATION}|\\b${TITLE}|\\b(?:spoke|speak|talked|talk|chatted)\\s+(?:with|to))[\\s,]{0,4}$`,
 );
 /** A role written before a name, as in news prose: "tennis player Hülya Bouwmeester", "commenter anna bizier". */
 const ROLE =
@@ -91,9 +97,8 @@ export const CUES = {
       spouse mother father mom mum dad brother sister cousin uncle aunt nephew niece grandson granddaughter grandmother
       grandfather grandma grandpa friend colleague worker coworker boss fiance fiancee e neighbor neighbour boyfriend
       girlfriend roommate flatmate firstname lastname givenname familyname fullname middlename surname maidenname morning
-      afternoon evening hola bonjour bonsoir hallo ciao hej hei salut servus moin congrats congratulations birthday welcome
-      hey best cheers thx warmly yours assignee reviewer reporter requester approver author
-      interviewer employee attendee attendees participant participants tenant witness beneficiary guardian officer detective sergeant sgt lieutenant captain capt inspector sheriff constable agent
+      afternoon evening hola bonjour bonsoir hallo ciao hej hei salut servus moin congrats congratulations hey best cheers thx warmly yours assignee reviewer reporter requester approver author
+      authors contributor contributors maintainer maintainers interviewer employee attendee attendees participant participants tenant witness beneficiary guardian officer detective sergeant sgt lieutenant captain capt inspector sheriff constable agent
       nurse judge senator governor mayor coach professor rabbi pastor reverend`),
     commas: true,
   },

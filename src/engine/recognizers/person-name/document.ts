@@ -1,9 +1,13 @@
 /**
- * Evidence shared across one text: names listed together are alike, and a person named once is the same person
- * when named again. Both only raise candidates the recognizer already found (single tokens included).
+ * Evidence shared across one text: names listed together are alike, a person named once is the same person when
+ * named again, and a sentence's subject that a he/she takes up (or a copula calls a person) is a person. These passes
+ * raise candidates the recognizer already found (single tokens included); a list also takes in a given name that is
+ * an ordinary word, which is no candidate on its own ("Victor, Evan and April.").
  */
 import type { Candidate } from '../../candidate.js';
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_PLACE, nameFlags } from '../../lexicons/person-names.js';
+import { WordSet } from '../../lexicons/word-set.js';
+import { isAsciiLetter, isLetterUnit } from '../../pipeline/boundary.js';
 
 const LIST_SEPARATOR = /^(?:,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&)\s+)$/;
 const SEPARATOR = '(?:,\\s*(?:and\\s+|or\\s+|&\\s*)?|\\s+(?:and|or|&)\\s+)';
@@ -149,11 +153,15 @@ function hasSpace(text: string, start: number, end: number): boolean {
 
 /** How far after a candidate a personal pronoun is looked for (the rest of its sentence and the next one). */
 const PRONOUN_WINDOW = 200;
-/**
- * In the window after a sentence's subject: a personal pronoun (1), a neuter one (2), or a sentence end (3).
- * "it" tells a thing ("Lodash is fast. It …"); only he/she and their forms tell a person.
- */
-const PRONOUN_OR_END = /\b(?:(he|him|his|himself|she|her|hers|herself)|(it|its|itself))\b|([.!?](?=\s|$)|\n[ \t]*\n)/gi;
+/** He/she and their forms tell a person; "it" tells a thing ("Lodash is fast. It …"). */
+const PERSONAL_PRONOUNS: ReadonlySet<string> = new Set(['he', 'him', 'his', 'himself', 'she', 'her', 'hers', 'herself']);
+const NEUTER_PRONOUNS: ReadonlySet<string> = new Set(['it', 'its', 'itself']);
+/** Nouns and pronouns for people that a he/she may take up instead ("Kubernetes is hard. My boss says he …"). */
+const PERSON_WORDS = new WordSet(
+  `user users author authors boss friend colleague coworker manager developer maintainer customer client person man woman
+  guy girl boy lady someone somebody mother father mom dad brother sister
+  son daughter wife husband partner teacher doctor nurse patient engineer owner admin agent`.split(/\s+/),
+);
 
 /**
  * A copula and a noun only people are: "Mark is a very sympathetic person", "Tarja was my aunt" (sticky, after the
@@ -199,36 +207,69 @@ function isLowerAscii(c: number): boolean {
 /** Where the next candidate that is not another mention of `found[i]` starts (text length when none). */
 function nextOtherCandidate(text: string, found: Candidate[], i: number): number {
   const c = found[i]!;
-  const name = text.slice(c.start, c.end);
+  const length = c.end - c.start;
   for (let k = i + 1; k < found.length; k++) {
     const o = found[k]!;
-    if (o.end - o.start !== name.length || text.slice(o.start, o.end) !== name) return o.start;
+    if (o.end - o.start !== length || !sameUnits(text, c.start, o.start, length)) return o.start;
   }
   return text.length;
 }
 
-/** Quote marks and the slash of "s/he", "he/she": a pronoun named or written for anyone ("using \"he\" for the user"). */
-const MENTION_MARKS = new Set(['"', "'", '“', '”', '‘', '’', '/']);
+function sameUnits(text: string, a: number, b: number, length: number): boolean {
+  for (let k = 0; k < length; k++) if (text.charCodeAt(a + k) !== text.charCodeAt(b + k)) return false;
+  return true;
+}
 
-function isQuotedOrSlashed(window: string, start: number, end: number): boolean {
-  return (start > 0 && MENTION_MARKS.has(window[start - 1]!)) || (end < window.length && MENTION_MARKS.has(window[end]!));
+/** Quote marks and the slash of "s/he", "he/she": a pronoun named or written for anyone ("using \"he\" for the user"). */
+function isMentionMark(c: number): boolean {
+  return c === 34 || c === 39 || c === 47 || c === 0x201c || c === 0x201d || c === 0x2018 || c === 0x2019;
+}
+
+function isWordUnit(c: number): boolean {
+  return isAsciiLetter(c) || (c >= 48 && c <= 57) || c === 95 || (c >= 128 && isLetterUnit(c));
+}
+
+function isSpaceUnit(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13);
 }
 
 /**
- * Whether a he/she pronoun comes in [from, limit) before "it", before a second sentence end, and not as the first
- * word; one in quotes or beside a slash does not count.
+ * Whether a he/she pronoun comes in [from, limit) before "it", before a word for another person ("my boss", "the
+ * user", "someone"), before a second sentence end, and not as the first word; one in quotes or beside a slash does not
+ * count. Read unit by unit: only short words that start like a
+ * pronoun (h, s, i) are looked up.
  */
 function personalPronounAhead(text: string, from: number, limit: number): boolean {
-  const window = text.slice(from, limit);
-  PRONOUN_OR_END.lastIndex = 0;
   let ends = 0;
-  for (let m = PRONOUN_OR_END.exec(window); m !== null; m = PRONOUN_OR_END.exec(window)) {
-    if (m[1] !== undefined) {
-      if (isQuotedOrSlashed(window, m.index, m.index + m[1].length)) continue;
-      return m.index > 0;
+  for (let i = from; i < limit; ) {
+    const c = text.charCodeAt(i);
+    if (isWordUnit(c)) {
+      let j = i + 1;
+      while (j < limit && isWordUnit(text.charCodeAt(j))) j++;
+      // Another antecedent for the pronoun comes first.
+      if (j - i <= 11 && PERSON_WORDS.hasAt(text, i, j)) return false;
+      const lead = c | 0x20;
+      if (j - i <= 8 && (lead === 104 || lead === 115 || lead === 105)) {
+        const word = text.slice(i, j).toLowerCase();
+        if (NEUTER_PRONOUNS.has(word)) return false;
+        const quoted = (i > from && isMentionMark(text.charCodeAt(i - 1))) || (j < limit && isMentionMark(text.charCodeAt(j)));
+        if (PERSONAL_PRONOUNS.has(word) && !quoted) return i > from;
+      }
+      i = j;
+      continue;
     }
-    if (m[2] !== undefined) return false;
-    if (++ends === 2) return false;
+    // A sentence ends at '.', '!' or '?' before a space or the text's end, and at a blank line.
+    if ((c === 46 || c === 33 || c === 63) && (i + 1 >= text.length || isSpaceUnit(text.charCodeAt(i + 1)))) {
+      if (++ends === 2) return false;
+    } else if (c === 10) {
+      let k = i + 1;
+      while (k < limit && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k++;
+      if (k < limit && text.charCodeAt(k) === 10) {
+        if (++ends === 2) return false;
+        i = k;
+      }
+    }
+    i++;
   }
   return false;
 }

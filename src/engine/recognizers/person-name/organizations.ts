@@ -9,9 +9,12 @@ import type { Candidate } from '../../candidate.js';
 /** What a candidate's confidence is lowered to. */
 const NOT_A_PERSON = 0.25;
 
-/** A word after the name that makes it a firm's, an institution's or a place's ("Mayo Clinic", "Smith & Associates"). */
+/**
+ * A word after the name that makes it an institution's or a firm's ("Mayo Clinic", "Smith & Associates"); legal forms
+ * ("Acme, Inc.") are read where the run is scored (person-name.ts, COMPANY_SUFFIX).
+ */
 const INSTITUTION_AFTER =
-  /^(?:'s)?[ \t]+(?:&[ \t]+(?:Co\b|Sons\b|Associates\b|Partners\b)|(?:Clinic|Hospital|Medical|Health|University|College|Institute|Foundation|Bank|Group|Inc|LLC|LLP|Ltd|GmbH|AG|plc|Corp|Corporation|Company|Co|Partners|Capital|Securities|Holdings|Associates|Airlines|Motors|Laboratories|Labs|Pharmaceuticals|School|Library|Museum|Stadium|Center|Centre)\b)/;
+  /^(?:'s)?[ \t]+(?:&[ \t]+(?:Co\b|Sons\b|Associates\b|Partners\b)|(?:Clinic|Hospital|Medical|Health|University|College|Institute|Foundation|Bank|Group|Company|Partners|Capital|Securities|Holdings|Associates|Airlines|Motors|Laboratories|Labs|Pharmaceuticals|School|Library|Museum|Stadium|Center|Centre)\b)/;
 /** "University of Patras", "Bank of Montreal": the name after "<institution> of" is a place or a founder. */
 const INSTITUTION_OF_BEFORE = /\b(?:University|College|Institute|Bank|School|Museum|Republic|Kingdom|Duchy|County|Province|City|Port|Archdiocese|Diocese) of[ \t]+$/;
 /** "Parkinson's disease", "Lou Gehrig's disease", "Moore's law": an eponym, not a person in the text. */
