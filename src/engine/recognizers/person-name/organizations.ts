@@ -55,19 +55,52 @@ export function demoteNonPersons(text: string, found: Candidate[], from: number)
   }
 }
 
+/**
+ * Whether the candidate at [start, end) names a firm, an institution, a product or an eponym. It runs for every
+ * candidate, so each test first looks at the one or two characters that must be there before reading a slice.
+ */
 function namesSomethingElse(text: string, start: number, end: number): boolean {
-  const after = text.slice(end, end + 24);
-  if (INSTITUTION_AFTER.test(after) || EPONYM_AFTER.test(after)) return true;
-  if (INSTITUTION_OF_BEFORE.test(text.slice(Math.max(0, start - 24), start))) return true;
-  const words = text.slice(start, end).toLowerCase().replace(/[.,]/g, ' ').split(/\s+/).filter((w) => w !== '');
-  if (words.length >= 2 && VENDORS.has(words[0]!)) return true;
-  // A firm's two words may open a longer candidate ("Johns Hopkins Bayview"), or stand apart around '&' or "and",
-  // each its own candidate ("Ernst & Young").
-  if (words.length >= 2 && EPONYMOUS_FIRMS.has(`${words[0]} ${words[1]}`)) return true;
-  const partner = JOINED_AFTER.exec(after);
-  if (partner && EPONYMOUS_FIRMS.has(`${words[words.length - 1]} ${partner[1]!.toLowerCase()}`)) return true;
-  const before = JOINED_BEFORE.exec(text.slice(Math.max(0, start - 24), start));
-  return before !== null && EPONYMOUS_FIRMS.has(`${before[1]!.toLowerCase()} ${words[0]}`);
+  const after = text.charCodeAt(end);
+  const next = text.charCodeAt(end + 1);
+  let partner: RegExpExecArray | null = null;
+  if (after === 39 || after === 0x2019 || (after === 32 && (isUpper(next) || next === 38 || next === 97))) {
+    const tail = text.slice(end, end + 24);
+    if (INSTITUTION_AFTER.test(tail) || EPONYM_AFTER.test(tail)) return true;
+    partner = JOINED_AFTER.exec(tail);
+  }
+  let before: RegExpExecArray | null = null;
+  if (text.charCodeAt(start - 1) === 32) {
+    const b = text.charCodeAt(start - 2);
+    // "… of Patras", "Ernst & Young", "Johnson and Johnson"
+    if (b === 102 || b === 38 || b === 100) {
+      const head = text.slice(Math.max(0, start - 24), start);
+      if (b === 102 && INSTITUTION_OF_BEFORE.test(head)) return true;
+      if (b !== 102) before = JOINED_BEFORE.exec(head);
+    }
+  }
+  let firstEnd = start;
+  while (firstEnd < end && text.charCodeAt(firstEnd) !== 32) firstEnd++;
+  if (firstEnd === end && partner === null && before === null) return false;
+  const first = text.slice(start, firstEnd).toLowerCase();
+  if (firstEnd < end) {
+    if (VENDORS.has(first)) return true;
+    // A firm's two words may open a longer candidate ("Johns Hopkins Bayview").
+    let secondEnd = firstEnd + 1;
+    while (secondEnd < end && text.charCodeAt(secondEnd) !== 32) secondEnd++;
+    const second = text.slice(firstEnd + 1, secondEnd).toLowerCase();
+    if (EPONYMOUS_FIRMS.has(`${first} ${second}`)) return true;
+  }
+  // Or stand apart around '&' or "and", each its own candidate ("Ernst & Young").
+  if (partner !== null) {
+    let lastStart = end;
+    while (lastStart > start && text.charCodeAt(lastStart - 1) !== 32) lastStart--;
+    if (EPONYMOUS_FIRMS.has(`${text.slice(lastStart, end).toLowerCase()} ${partner[1]!.toLowerCase()}`)) return true;
+  }
+  return before !== null && EPONYMOUS_FIRMS.has(`${before[1]!.toLowerCase()} ${first}`);
+}
+
+function isUpper(c: number): boolean {
+  return c >= 65 && c <= 90;
 }
 
 const JOINED_AFTER = /^[ \t]+(?:&|and)[ \t]+([A-Z][a-z]+)/;
