@@ -268,3 +268,21 @@ describe('ADDRESS precision: prose with numbers', () => {
     expect(addresses(input)).toEqual([]);
   });
 });
+
+describe('ADDRESS: streets named without a number in prose', () => {
+  it.each([
+    'Bankers on Wall Street shrugged off the report.',
+    'A spokesperson for Downing Street declined to comment.',
+    'as the Wall Street Journal reported',
+    'built on Apache Commons IO and Guava',
+  ])('finds no address in %j', (input) => {
+    expect(addresses(input)).toEqual([]);
+  });
+
+  it.each([
+    ['She lives on Herceg Gateway now.', 'Herceg Gateway'],
+    ['Our office is at 11 Wall Street, New York, NY 10005.', '11 Wall Street, New York, NY 10005'],
+  ])('still finds the street in %j', (input, street) => {
+    expect(addresses(input)).toContain(street);
+  });
+});

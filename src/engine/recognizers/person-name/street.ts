@@ -24,6 +24,12 @@ const SECOND_STREET_GAP = /^(?: St\.)?\s+and\s+$/;
 
 const INTERSECTION = /(?:the\s+)?(?:corner|intersection|junction)\s+of\s+$/i;
 
+const CAPITALIZED_AFTER = /^ (?!St\b|Street\b)\p{Lu}/u;
+/** Streets whose name stands for an industry or an office in prose; a house number still makes any of them an address. */
+const METONYM_STREETS: ReadonlySet<string> = new Set([
+  'wall street', 'downing street', 'fleet street', 'madison avenue', 'harley street', 'threadneedle street',
+]);
+
 /**
  * Whether the capitalized words in `part` followed by `suffix` name a street ("Herceg Gateway", "Inna Loop"):
  * the suffix is a USPS street suffix in full, and the words are not a first name + surname ("Isaac Lodge").
@@ -53,6 +59,10 @@ export function emitStreet(text: string, start: number, end: number, wordy: bool
       return;
     }
   }
+  // A capitalized word after the suffix continues a proper name ("Wall Street Journal", "Apache Commons IO").
+  if (CAPITALIZED_AFTER.test(text.slice(end, end + 8))) return;
+  // Streets that stand for an industry or an office ("on Wall Street", "Downing Street said") locate no one.
+  if (METONYM_STREETS.has(text.slice(start, end).toLowerCase())) return;
   // "the corner of 11 Botley Road St. and Herceg Gateway St.": after an address and "and" it is the second street.
   const second = previous !== undefined && start - previous.end <= 10 && SECOND_STREET_GAP.test(text.slice(previous.end, start));
   const cued = second || STREET_CUE.test(text.slice(Math.max(0, start - 16), start));
