@@ -1,13 +1,15 @@
 /**
  * Names of people that name something else: a firm or institution ("Goldman Sachs", "Mayo Clinic", "University of
  * Patras"), a vendor's product ("Apache Kafka", "Mozilla Firefox") or a condition or law named after its discoverer
- * ("Parkinson's disease", "Moore's law"). They are not personal data: the candidates read as such are lowered under
- * the default threshold (not dropped, so a caller asking for 0.2 still sees them).
+ * ("Parkinson's disease", "Moore's law"). They are not personal data: the candidates the default threshold would report
+ * are lowered under it (not dropped, so a caller asking for 0.2 still sees them).
  */
 import type { Candidate } from '../../candidate.js';
 
 /** What a candidate's confidence is lowered to. */
 const NOT_A_PERSON = 0.25;
+/** The default threshold (analyze.ts DEFAULT_THRESHOLD). */
+const LOOKED_AT = 0.5;
 
 /**
  * A word after the name that makes it an institution's or a firm's ("Mayo Clinic", "Smith & Associates"); legal forms
@@ -50,7 +52,9 @@ const EPONYMOUS_FIRMS: ReadonlySet<string> = new Set([
 export function demoteNonPersons(text: string, found: Candidate[], from: number): void {
   for (let i = from; i < found.length; i++) {
     const c = found[i]!;
-    if (c.type !== 'PERSON_NAME' || c.confidence <= NOT_A_PERSON) continue;
+    // Only candidates the default threshold would report are looked at: lowering one already under it changes what a
+    // caller sees only between 0.25 and its score, and this test runs for every candidate.
+    if (c.type !== 'PERSON_NAME' || c.confidence < LOOKED_AT) continue;
     if (namesSomethingElse(text, c.start, c.end)) c.confidence = NOT_A_PERSON;
   }
 }
