@@ -40,6 +40,18 @@ function sortByStrength(items: Candidate[]): void {
 export function resolveOverlaps(candidates: Candidate[], inPlace = false): Candidate[] {
   const byStrength = inPlace ? candidates : [...candidates];
   sortByStrength(byStrength);
+  return byStrength.length > SPLICE_MAX ? keepDisjointIndexed(byStrength) : keepDisjoint(byStrength);
+}
+
+/**
+ * Up to this many candidates (every ordinary document) the kept spans live in one array kept sorted by insertion;
+ * past it, an insertion into the middle of a long array (a 2 MiB list of names gives 300,000 candidates) would make
+ * the pass quadratic, so an index by start is used instead.
+ */
+const SPLICE_MAX = 512;
+
+/** The strongest-first pass over a short list: kept spans in one array, sorted by start. */
+function keepDisjoint(byStrength: readonly Candidate[]): Candidate[] {
   const kept: Candidate[] = []; // sorted by start, pairwise disjoint
   for (const c of byStrength) {
     // First kept span that ends after c starts; c overlaps iff that span starts before c ends.
@@ -55,4 +67,44 @@ export function resolveOverlaps(candidates: Candidate[], inPlace = false): Candi
     kept.splice(lo, 0, c);
   }
   return kept;
+}
+
+/**
+ * The same pass in O(n log n). Candidates are ranked by start once; a Fenwick tree over the ranks answers "the kept
+ * span with the latest start before c ends". Kept spans are disjoint, so c overlaps one of them exactly when it
+ * overlaps that one.
+ */
+function keepDisjointIndexed(byStrength: readonly Candidate[]): Candidate[] {
+  const n = byStrength.length;
+  const order = new Int32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  order.sort((a, b) => byStrength[a]!.start - byStrength[b]!.start || a - b);
+  const starts = new Float64Array(n);
+  const rankOf = new Int32Array(n);
+  for (let r = 0; r < n; r++) {
+    starts[r] = byStrength[order[r]!]!.start;
+    rankOf[order[r]!] = r;
+  }
+  // tree[k]: 1 + the highest kept rank in k's Fenwick range, 0 when none.
+  const tree = new Int32Array(n + 1);
+  const kept = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const c = byStrength[i]!;
+    // How many candidates start before c ends: the kept one with the latest start is among them.
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid]! < c.end) lo = mid + 1;
+      else hi = mid;
+    }
+    let latest = 0;
+    for (let k = lo; k > 0; k -= k & -k) if (tree[k]! > latest) latest = tree[k]!;
+    if (latest > 0 && byStrength[order[latest - 1]!]!.end > c.start) continue;
+    kept[i] = 1;
+    for (let k = rankOf[i]! + 1; k <= n; k += k & -k) if (tree[k]! < rankOf[i]! + 1) tree[k] = rankOf[i]! + 1;
+  }
+  const out: Candidate[] = [];
+  for (let r = 0; r < n; r++) if (kept[order[r]!]) out.push(byStrength[order[r]!]!);
+  return out;
 }

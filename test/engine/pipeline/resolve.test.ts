@@ -29,3 +29,27 @@ describe('resolveOverlaps (decisions.md: higher confidence, then longer span)', 
     expect(expected.map((x) => x.type)).toEqual(['D', 'B']);
   });
 });
+
+describe('resolveOverlaps on many candidates (the indexed pass)', () => {
+  /** The rule as written: strongest first (stable), a candidate is kept when it overlaps no kept one; by start. */
+  function reference(input: Candidate[]): Candidate[] {
+    const byStrength = [...input].sort(
+      (a, b) => b.confidence - a.confidence || b.end - b.start - (a.end - a.start) || a.start - b.start || (a.type < b.type ? -1 : a.type > b.type ? 1 : 0),
+    );
+    const kept: Candidate[] = [];
+    for (const x of byStrength) if (!kept.some((k) => k.start < x.end && x.start < k.end)) kept.push(x);
+    return kept.sort((a, b) => a.start - b.start);
+  }
+
+  it.each([600, 2000, 5000])('keeps what the rule keeps among %i random candidates', (count) => {
+    let seed = count;
+    const next = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    const input = Array.from({ length: count }, () => {
+      const start = next(count * 4);
+      return c(['A', 'B', 'C'][next(3)]!, start, start + 1 + next(40), [0.5, 0.6, 0.75, 0.85][next(4)]!);
+    });
+    const expected = reference(input);
+    expect(resolveOverlaps(input)).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(count / 20);
+  });
+});

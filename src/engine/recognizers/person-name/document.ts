@@ -146,9 +146,10 @@ function noteMention(text: string, start: number, end: number, whole: boolean, l
   return named;
 }
 
+/** Whether [start, end) holds a space; read within the span (an indexOf would run on to the next space of a long text). */
 function hasSpace(text: string, start: number, end: number): boolean {
-  const i = text.indexOf(' ', start);
-  return i >= 0 && i < end;
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) === 32) return true;
+  return false;
 }
 
 /** How far after a candidate a personal pronoun is looked for (the rest of its sentence and the next one). */
@@ -193,8 +194,8 @@ export function raisePersonSubjects(
     PERSON_PREDICATE.lastIndex = c.end;
     let person = PERSON_PREDICATE.test(text);
     if (!person) {
-      const next = nextOtherCandidate(text, found, i);
-      person = personalPronounAhead(text, c.end + 1, Math.min(text.length, c.end + PRONOUN_WINDOW, next));
+      const limit = Math.min(text.length, c.end + PRONOUN_WINDOW);
+      person = personalPronounAhead(text, c.end + 1, Math.min(limit, nextOtherCandidate(text, found, i, limit)));
     }
     if (person) c.confidence = Math.round(Math.min(1, c.confidence + boost) * 100) / 100;
   }
@@ -204,13 +205,17 @@ function isLowerAscii(c: number): boolean {
   return c >= 97 && c <= 122;
 }
 
-/** Where the next candidate that is not another mention of `found[i]` starts (text length when none). */
-function nextOtherCandidate(text: string, found: Candidate[], i: number): number {
+/**
+ * Where the next candidate that is not another mention of `found[i]` starts (text length when none). Mentions at or
+ * past `limit` end the search: the caller reads no further, and a text that names one subject thousands of times
+ * ("Zorvath is here. " × 60,000) would otherwise be compared mention by mention from every mention (quadratic).
+ */
+function nextOtherCandidate(text: string, found: Candidate[], i: number, limit: number): number {
   const c = found[i]!;
   const length = c.end - c.start;
   for (let k = i + 1; k < found.length; k++) {
     const o = found[k]!;
-    if (o.end - o.start !== length || !sameUnits(text, c.start, o.start, length)) return o.start;
+    if (o.start >= limit || o.end - o.start !== length || !sameUnits(text, c.start, o.start, length)) return o.start;
   }
   return text.length;
 }
