@@ -4,16 +4,7 @@
  * test can find them.
  */
 import { describe, expect, it } from 'vitest';
-import { createAnalyzer } from '../../../src/engine/index.js';
-
-const analyzer = createAnalyzer();
-
-function names(input: string): string[] {
-  return analyzer
-    .analyze(input)
-    .filter((e) => e.type === 'PERSON_NAME')
-    .map((e) => e.text);
-}
+import { names } from '../../support/engine.js';
 
 describe('a subject taken up by a personal pronoun or called a person', () => {
   it.each([

@@ -3,10 +3,7 @@
  * default threshold they are not reported, and the same names used for people still are.
  */
 import { describe, expect, it } from 'vitest';
-import { createAnalyzer } from '../../../src/engine/index.js';
-
-const analyzer = createAnalyzer();
-const names = (text: string): string[] => analyzer.analyze(text).filter((e) => e.type === 'PERSON_NAME').map((e) => e.text);
+import { names } from '../../support/engine.js';
 
 describe('PERSON_NAME: firms, products and eponyms', () => {
   it.each([

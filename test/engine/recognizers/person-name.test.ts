@@ -3,17 +3,8 @@
  * unnamed (sentence-initial words, months, weekdays, products, places, Title Case headings). Names are invented.
  */
 import { describe, expect, it } from 'vitest';
-import { createAnalyzer } from '../../../src/engine/index.js';
+import { analyzer, names } from '../../support/engine.js';
 import { hasSurnameEnding } from '../../../src/engine/recognizers/person-name/morphology.js';
-
-const analyzer = createAnalyzer();
-
-function names(input: string): string[] {
-  return analyzer
-    .analyze(input)
-    .filter((e) => e.type === 'PERSON_NAME')
-    .map((e) => e.text);
-}
 
 describe('surname endings', () => {
   it.each(['jensen', 'petrussen', 'andersson', 'ásgeirsdóttir', 'ryhänen', 'nováková', 'kowalski', 'marušić', 'kovalenko', 'khadzhiyev', 'papadopoulos', 'popescu', 'åström'])(
