@@ -66,10 +66,15 @@ const NINO = /[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D](?!
 const NINO_UNUSED_PREFIXES = new Set(['BG', 'GB', 'KN', 'NK', 'NT', 'TN', 'ZZ']);
 const NINO_CUE = /national\s+insurance|\bnino?\b|\bni\s*(?:number|no)\b/i;
 
+/** Where the prefix letters of a National Insurance number whose digits start at `digits` would start. */
+function ninoStart(text: string, digits: number): number {
+  return text.charCodeAt(digits - 1) === 32 ? digits - 3 : digits - 2;
+}
+
 /** End of the National Insurance number whose digits start at `digits`, or 0. */
 function ninoEnd(text: string, digits: number): number {
-  const start = text.charCodeAt(digits - 1) === 32 ? digits - 3 : digits - 2;
-  if (start < 0 || (start > 0 && isWordUnitAt(text, start - 1))) return 0;
+  const start = ninoStart(text, digits);
+  if (start < 0 || !isAsciiUpper(text.charCodeAt(start + 1)) || (start > 0 && isWordUnitAt(text, start - 1))) return 0;
   NINO.lastIndex = start;
   if (!NINO.test(text) || NINO_UNUSED_PREFIXES.has(text.slice(start, start + 2))) return 0;
   return NINO.lastIndex;
@@ -128,9 +133,11 @@ export const identifiersRecognizer: Recognizer = {
       if (claimed[t]) continue;
       const start = tokenStart[t]!;
       if (start < next) continue;
-      const nino = start >= 2 && isAsciiUpper(text.charCodeAt(start - 1) === 32 ? text.charCodeAt(start - 2) : text.charCodeAt(start - 1)) ? ninoEnd(text, start) : 0;
+      // Most digit tokens follow a space or punctuation: only one right after a capital (or a capital and a space) is
+      // read as the digits of a National Insurance number.
+      const nino = start >= 2 ? ninoEnd(text, start) : 0;
       if (nino > 0) {
-        const letters = text.charCodeAt(start - 1) === 32 ? start - 3 : start - 2;
+        const letters = ninoStart(text, start);
         const cued = keyKind?.type === 'NATIONAL_ID' || NINO_CUE.test(text.slice(Math.max(0, letters - CUE_WINDOW), letters));
         const confidence = cued ? IDENTIFIER_CONFIDENCE.ninoCued : IDENTIFIER_CONFIDENCE.ninoAlone;
         out.push({ type: 'NATIONAL_ID', start: letters, end: nino, confidence, recognizer: 'identifiers' });
