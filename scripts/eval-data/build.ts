@@ -9,6 +9,7 @@ const SETS = [
   { name: 'realistic', idPrefix: 'real' },
   { name: 'realistic2', idPrefix: 'real2' },
   { name: 'realistic3', idPrefix: 'real3' },
+  { name: 'realistic4', idPrefix: 'real4' },
 ];
 
 for (const { name, idPrefix } of SETS) {
