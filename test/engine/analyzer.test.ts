@@ -34,7 +34,11 @@ describe('EMAIL', () => {
     ["reply to 'ann.lee@example.com' now", 'EMAIL', 'ann.lee@example.com'],
     ['bounce SRS0=HHH=TT=example.com=ann@forwarder.example.net', 'EMAIL', 'ann@forwarder.example.net'],
   ]);
-  negatives('EMAIL', ['user@localhost', 'twitter @handle', 'a..b@example.com', 'x@example.c0m']);
+  negatives('EMAIL', [
+    'user@localhost', 'twitter @handle', 'a..b@example.com', 'x@example.c0m',
+    // The '@' that ends a URL's user info is no mailbox's.
+    'postgres://app:Vq7!mR2x9Lp@db.internal:5432/orders', 'ftp://anonymous@ftp.example.org/pub',
+  ]);
 });
 
 describe('PHONE', () => {
@@ -276,6 +280,9 @@ describe('CRYPTO_WALLET and CREDENTIAL', () => {
   positives([
     // Quoted, a dotted value is a literal; unquoted config values stay secrets.
     ["access_token: 'some.access.token'", 'CREDENTIAL', 'some.access.token'],
+    // The password of a connection string's user info.
+    ['conn postgres://app:Vq7!mR2x9Lp@db.internal:5432/orders failed', 'CREDENTIAL', 'Vq7!mR2x9Lp'],
+    ['REDIS_URL=redis://default:s3cr3tPa55@cache:6379/0', 'CREDENTIAL', 's3cr3tPa55'],
     ['password=dbpassword', 'CREDENTIAL', 'dbpassword'],
   ]);
 });

@@ -1,6 +1,6 @@
 /**
  * CREDENTIAL: PEM private-key blocks (RFC 7468), secrets in key=value / key: value form (the value is
- * the entity), and token formats with a documented fixed prefix: AWS access key ids (AKIA/ASIA), GitHub
+ * the entity), the password in a URL's user info ("postgres://app:s3cr3t@db"), and token formats with a documented fixed prefix: AWS access key ids (AKIA/ASIA), GitHub
  * tokens (ghp_/gho_/ghu_/ghs_/ghr_), Slack (xox?-), Stripe live keys (sk_live_), Google API keys (AIza)
  * and JSON Web Tokens (three base64url parts, the first two starting "eyJ").
  */
@@ -40,7 +40,7 @@ function isSecretValue(value: string, quoted: boolean): boolean {
   return quoted || !(CODE_KEYWORD.test(value) || CODE_EXPRESSION.test(value));
 }
 
-const CREDENTIAL_CONFIDENCE = { pem: 0.99, format: 0.95, keyed: 0.85 } as const;
+const CREDENTIAL_CONFIDENCE = { pem: 0.99, format: 0.95, keyed: 0.85, userinfo: 0.9 } as const;
 
 const PREFIX_BEFORE = /(?:gh[pousr]_|sk_live_|xox[abposr]-)$/;
 
@@ -62,6 +62,35 @@ function findKeyedSecret(text: string, at: number, out: Candidate[]): void {
   out.push({ type: 'CREDENTIAL', start: end - v[2]!.length, end, confidence: CREDENTIAL_CONFIDENCE.keyed, recognizer: 'credential' });
 }
 
+/**
+ * The password in the user info of a URL ("postgres://app:s3cr3t@db.internal:5432/orders", "https://u:p@host"):
+ * read from "://" to the first '@' before any '/', space or quote; the part after the user name's ':' is the
+ * entity. Connection strings in logs and configs carry database passwords this way.
+ */
+function findUserinfoPassword(text: string, sep: number, out: Candidate[]): void {
+  const from = sep + 3;
+  let colon = -1;
+  for (let i = from; i < text.length && i - from <= MAX_USERINFO; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 64 /* @ */) {
+      if (colon < 0 || i - colon < 2) return;
+      const value = text.slice(colon + 1, i);
+      if (!isSecretValue(value, true)) return;
+      out.push({ type: 'CREDENTIAL', start: colon + 1, end: i, confidence: CREDENTIAL_CONFIDENCE.userinfo, recognizer: 'credential' });
+      return;
+    }
+    if (c <= 32 || c === 47 || c === 34 || c === 39 || c === 60 || c === 62) return;
+    if (c === 58) {
+      // A second ':' is no "user:password" (CVS's "cvs://:pserver:anoncvs@host" names a method and a user).
+      if (colon >= 0) return;
+      colon = i;
+    }
+  }
+}
+
+/** RFC 3986 sets no limit; user name and password beyond this are no credentials we expect. */
+const MAX_USERINFO = 256;
+
 export const credentialRecognizer: Recognizer = {
   name: 'credential',
   entities: ['CREDENTIAL'],
@@ -73,6 +102,7 @@ export const credentialRecognizer: Recognizer = {
       if (m) out.push({ type: 'CREDENTIAL', start: at, end: at + m[0].length, confidence: CREDENTIAL_CONFIDENCE.pem, recognizer: 'credential' });
     }
     for (const at of anchors.assignments) findKeyedSecret(text, at, out);
+    for (const sep of anchors.schemeSeps) findUserinfoPassword(text, sep, out);
     const { tokenStart, tokenEnd, digitTokens, upperTokens } = anchors;
     for (let pass = 0; pass < 2; pass++) {
       const list = pass === 0 ? digitTokens : upperTokens;

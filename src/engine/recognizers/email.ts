@@ -57,6 +57,22 @@ function hasDoubleDot(text: string, from: number, to: number): boolean {
   return false;
 }
 
+/** How far back an '@' is looked at as the end of a URL's user info. */
+const MAX_USERINFO = 256;
+
+/**
+ * Whether the '@' at `at` ends the user info of a URL ("postgres://app:s3cr3t@db.internal"): the text back to
+ * "://" holds no space, quote, bracket or '/'. That '@' is no mailbox's (the password before it is a CREDENTIAL).
+ */
+function endsUserinfo(text: string, at: number): boolean {
+  for (let j = at - 1; j >= 0 && at - j <= MAX_USERINFO; j--) {
+    const c = text.charCodeAt(j);
+    if (c === 47) return j >= 2 && text.charCodeAt(j - 1) === 47 && text.charCodeAt(j - 2) === 58;
+    if (c <= 32 || c === 34 || c === 39 || c === 60 || c === 62 || c === 40 || c === 91 || c === 64) return false;
+  }
+  return false;
+}
+
 export const emailRecognizer: Recognizer = {
   name: 'email',
   entities: ['EMAIL'],
@@ -77,6 +93,7 @@ export const emailRecognizer: Recognizer = {
       while (e > at + 1 && (text.charCodeAt(e - 1) === 46 || text.charCodeAt(e - 1) === 45)) e--;
       if (s === at || e === at + 1) continue;
       if (text.charCodeAt(at - 1) === 46 || hasDoubleDot(text, s, at) || !isDomain(text, at + 1, e)) continue;
+      if (endsUserinfo(text, at)) continue;
       out.push({ type: 'EMAIL', start: s, end: e, confidence: CONFIDENCE, recognizer: 'email' });
     }
   },
