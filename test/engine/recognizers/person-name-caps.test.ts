@@ -9,3 +9,23 @@ describe('names in capitals at the end of a text', () => {
     expect(names.map((e) => e.text)).toEqual([text.trim().replace(/^.*?: |^Mr\. /, '').replace(/,$/, '')]);
   });
 });
+
+describe('parties of a court caption in capitals', () => {
+  const analyzer = createAnalyzer();
+  const names = (text: string): string[] => analyzer.analyze(text).filter((e) => e.type === 'PERSON_NAME').map((e) => e.text);
+
+  it.each([
+    ['Case No. RG24-118207. DANIELLE R. MORALES, Plaintiff, v. ACME HOLDINGS LLC, Defendant.', 'DANIELLE R. MORALES'],
+    ['THE PEOPLE OF THE STATE OF CALIFORNIA, Plaintiff,\nv.\nDARNELL RAY WATKINS, Defendant.', 'DARNELL RAY WATKINS'],
+    ['In re the matter of JOHN SMITH v. JANE DOE', 'JANE DOE'],
+  ])('reads the party in %j', (text, party) => {
+    expect(names(text)).toContain(party);
+  });
+
+  it.each(['ACME, Defendant, moves to dismiss.', 'v. BAYVIEW PROPERTY MANAGEMENT LLC', 'SECTION TWO, Plaintiffs agree', 'see RFC 7230 vs. HTTP API'])(
+    'reads no party in %j',
+    (text) => {
+      expect(names(text)).toEqual([]);
+    },
+  );
+});

@@ -1,6 +1,6 @@
 /**
  * Names in capitals, as forms and records write them ("Patient Name: GARCIA, LUIS", "Mr. JOHN SMITH"): read only
- * after a naming cue or an honorific.
+ * after a naming cue or an honorific, or as a party of a court caption ("DANIELLE R. MORALES, Plaintiff").
  */
 import type { Candidate } from '../../candidate.js';
 import { nameFlagsAt } from '../../lexicons/person-names.js';
@@ -24,19 +24,30 @@ function isUpperUnit(text: string, i: number): boolean {
 }
 
 /**
- * Reads a name in capitals at `start` when a naming cue or an honorific stands before it: up to four words of two
- * or more capitals, "LAST, FIRST" allowed once; at least one word must be a listed name and none a common word
- * ("Name: N/A", "Name: TBD" stay unnamed). Returns the end of what was read, or 0.
+ * Reads a name in capitals at `start` when a naming cue or an honorific stands before it, or a court caption's "v."
+ * or party role around it: up to four words of two or more capitals (middle initials with their period read over),
+ * "LAST, FIRST" allowed once; at least one word must be a listed name and none a common word ("Name: N/A", "Name:
+ * TBD" stay unnamed). Returns the end of what was read, or 0.
  */
 export function emitCapsName(text: string, start: number, out: Candidate[]): number {
-  if (!capsCueBefore(text, start)) return 0;
+  const cued = capsCueBefore(text, start);
+  // A court caption names its parties in capitals without a cue before them: "DANIELLE R. MORALES, Plaintiff,",
+  // "v.\nDARNELL RAY WATKINS, Defendant." The role after the name (or "v." before it) is the cue.
+  const versus = !cued && CAPTION_BEFORE.test(text.slice(Math.max(0, start - 6), start));
+  if (!cued && !versus && !captionRoleAhead(text, start)) return 0;
   let pos = start;
   let end = 0;
   let listed = false;
   let comma = false;
-  for (let words = 0; words < MAX_CAPS_WORDS; ) {
+  let words = 0;
+  while (words < MAX_CAPS_WORDS) {
     let e = pos;
     while (e < text.length && isUpperUnit(text, e)) e++;
+    // A middle initial with its period ("DANIELLE R. MORALES") is read over, not counted.
+    if (e - pos === 1 && words > 0 && text.charCodeAt(e) === 46 && text.charCodeAt(e + 1) === 32 && isUpperUnit(text, e + 2)) {
+      pos = e + 2;
+      continue;
+    }
     if (e - pos < 2 || isLetterUnit(text.charCodeAt(e))) break;
     const flags = nameFlagsAt(text, pos, e);
     if (isStop(flags) || (e - pos <= 3 && SUFFIX_WORDS.hasAt(text, pos, e))) break;
@@ -50,8 +61,25 @@ export function emitCapsName(text: string, start: number, out: Candidate[]): num
     } else break;
   }
   if (!listed || end === 0) return 0;
+  // In a caption, only a full name after "v." or closed by its role: one capitalized word could be a firm ("ACME, Defendant").
+  if (!cued && (words < 2 || (!versus && !CAPTION_ROLE.test(text.slice(end, end + 16))))) return 0;
   out.push({ type: 'PERSON_NAME', start, end, confidence: CAPS_NAME_CONFIDENCE, recognizer: 'person-name' });
   return end;
+}
+
+/** "v." or "vs." (and a line break or spaces) right before a party's name. */
+const CAPTION_BEFORE = /\bvs?\.\s+$/;
+/** A party's role after its name in a caption: ", Plaintiff", ", Defendant-Appellant". */
+const CAPTION_ROLE = /^,\s*(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Claimants?|Debtors?)\b/;
+
+/** Whether a caption role follows the capitals run at `start` on its line (read only when a comma comes within 60). */
+function captionRoleAhead(text: string, start: number): boolean {
+  for (let i = start; i < text.length && i - start < 60; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) return false;
+    if (c === 44) return CAPTION_ROLE.test(text.slice(i, i + 16));
+  }
+  return false;
 }
 
 /** Naming cues end in ':' / '?' / '=' or with one of these words; the pattern runs only then. */
