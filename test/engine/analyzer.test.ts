@@ -143,12 +143,17 @@ describe('DATE and DATE_OF_BIRTH', () => {
     ['Mar  3 09:05:12.123 host sshd[9]: accepted', 'DATE', 'Mar  3 09:05:12.123'],
     ['HIRE_DATE 05-Mar-2024 in the export', 'DATE', '05-Mar-2024'],
     ['The adjuster inspected on Sept. 4; estimate follows', 'DATE', 'Sept. 4'],
+    // A day and an abbreviated month, a month and a year.
+    ['Delivered 17 Nov to the depot', 'DATE', '17 Nov'],
+    ['Invoice due 5 Jan. Thanks', 'DATE', '5 Jan'],
+    ['We move in December 2026, as planned', 'DATE', 'December 2026'],
+    ['born on 12 May 1897 in Oslo', 'DATE_OF_BIRTH', '12 May 1897'],
   ]);
   negatives('DATE', [
     'meeting 2023-02-30', 'score 13/45/2020', 'build 1.2.2020.5', 'kernel 2.6.12', 'since patch 7.4.1925',
     'you may 5 times retry', 'February 30 is no day', 'March 3.5 percent', 'April 12:30 slot', 'June 2-3 draft', 'Tue 12',
     // A calendar check on the log forms; a clock past 23:59 is none; "Sec. 4" is a section, not a month.
-    '[31/Feb/2025:07:41:09 +0000]', 'Oct 12 25:52:33 gw01', 'Jun 31 07:52:33 gw01', 'see Sec. 4 below', 'order 12-Oct-25x',
+    '[31/Feb/2025:07:41:09 +0000]', 'Oct 12 25:52:33 gw01', 'Jun 31 07:52:33 gw01', 'see Sec. 4 below', 'order 12-Oct-25x', 'Jan 2 mar 3 items', 'the 1990s', 'March 20205',
   ]);
 });
 

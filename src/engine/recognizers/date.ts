@@ -22,7 +22,10 @@ const FULL_MONTH = '(January|February|March|April|May|June|July|August|September
 /** No year: the day must not run on into one (" 2024", ", 2024" were tried first), a time or a decimal. */
 const NO_YEAR_END = '(?![\\p{L}\\p{N}:/-]|[.,]\\d| \\d)';
 const MONTH_DAY_NO_YEAR = new RegExp(`${FULL_MONTH} (\\d{1,2})(?:st|nd|rd|th)?${NO_YEAR_END}`, 'uy');
-const DAY_MONTH_NO_YEAR = new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?(?: of)? ${FULL_MONTH}${NO_YEAR_END}`, 'uy');
+/** A day and a capitalized month, or its abbreviation ("17 Nov", "5 Jan"; a dot after it may end the sentence, so it stays out). */
+const DAY_MONTH_NO_YEAR = new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?(?: of)? (${FULL_MONTH.slice(1, -1)}|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec))${NO_YEAR_END}`, 'uy');
+/** A capitalized month and a year, no day: "December 2026", "in March 1999". */
+const MONTH_YEAR = new RegExp(`${FULL_MONTH},? ((?:18|19|20|21)\\d{2})(?![\\p{L}\\p{N}]|[.,:]\\d)`, 'uy');
 /** ctime / git / Unix `date`: "Jan 9 14:31:07 2024 +0100", "Aug  1 20:25:37 PDT 1999". */
 const CTIME = new RegExp(`${MONTH} {1,2}(\\d{1,2}) \\d{1,2}:\\d{2}:\\d{2}(?: [A-Za-z]{2,5})? (\\d{4})(?: [+-]\\d{4})?(?![\\w:])`, 'iy');
 /** syslog (RFC 3164) stamps carry no year: "Oct 12 07:52:33", "Mar  3 09:05:12.123". */
@@ -174,6 +177,8 @@ function matchMonthFirst(text: string, start: number, month: number): DateMatch 
   ABBREVIATED_MONTH_DAY_NO_YEAR.lastIndex = start;
   m = ABBREVIATED_MONTH_DAY_NO_YEAR.exec(text);
   if (m && isDayOfMonth(month, Number(m[1]))) return { end: start + m[0].length, confidence: DATE_CONFIDENCE.noYear };
+  MONTH_YEAR.lastIndex = start;
+  if (MONTH_YEAR.test(text)) return { end: MONTH_YEAR.lastIndex, confidence: DATE_CONFIDENCE.noYear };
   return undefined;
 }
 
@@ -205,6 +210,7 @@ export const dateRecognizer: Recognizer = {
   find({ text, anchors, key, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens, upperTokens } = anchors;
     const birthKey = key !== '' && BIRTH_KEY.test(key);
+    const first = out.length;
     let next = 0;
     for (let i = 0; i < digitTokens.length; i++) {
       const t = digitTokens[i]!;
@@ -215,9 +221,15 @@ export const dateRecognizer: Recognizer = {
       if (found) report(text, birthKey, start, found, out);
       if (found) next = found.end;
     }
+    // Month tokens inside a date the numbers gave ("12 May 1897") are not read again ("May 1897" would outscore it).
+    const numericEnd = out.length;
+    let covering = first;
     for (let i = 0; i < upperTokens.length; i++) {
       const t = upperTokens[i]!;
       if (claimed[t]) continue;
+      const at = tokenStart[t]!;
+      while (covering < numericEnd && out[covering]!.end <= at) covering++;
+      if (covering < numericEnd && out[covering]!.start <= at) continue;
       const len = tokenEnd[t]! - tokenStart[t]!;
       // Month names start with one of ten letter pairs (Ja, Fe, Ma, Ap, Ju, Au, Se, Oc, No, De).
       const s = tokenStart[t]!;
