@@ -255,11 +255,20 @@ describe('context-dependent identifiers', () => {
     ['{"nif": "245379010"}', 'TAX_ID', '245379010'],
     ['NIF 12345678Z', 'TAX_ID', '12345678Z'],
     ['NI number: JR 54 77 21 C', 'NATIONAL_ID', 'JR 54 77 21 C'],
+    // Grouped national numbers with their check digits: Aadhaar (Verhoeff; UIDAI's published example), CPF (mod 11).
+    ['Aadhaar 2341 2341 2346 on file', 'NATIONAL_ID', '2341 2341 2346'],
+    ['CPF: 529.982.247-25', 'TAX_ID', '529.982.247-25'],
+    ['PAN AKQPR4721M', 'TAX_ID', 'AKQPR4721M'],
+    ['Jag heter Linnea, personnummer 850612-3473.', 'NATIONAL_ID', '850612-3473'],
+    ['Passport: NW8K42PL1 (NLD)', 'PASSPORT_NUMBER', 'NW8K42PL1'],
     ['her National Insurance no. is AB 12 34 56 C.', 'NATIONAL_ID', 'AB 12 34 56 C'],
   ]);
   negatives('BANK_ACCOUNT', ['routing 021000022']);
   // Unused prefixes (GB, second letter O) and suffixes past D are no National Insurance numbers; without a cue the
   // shape alone stays under the threshold.
+  // Without a cue a grouped number needs its check digits, and a fourth group makes it something else (a card).
+  negatives('NATIONAL_ID', ['order 2341 2341 2347 shipped', 'ref 2341 2341 2346 5678', 'order 1234 5678 9012']);
+  negatives('TAX_ID', ['ref 123.456.789-00', 'ref 111.111.111-11']);
   negatives('NATIONAL_ID', ['NI number: GB 12 34 56 A', 'NI number: AO 12 34 56 B', 'NI number: JR 54 77 21 E', 'part AB123456C shipped']);
   negatives('PASSPORT_NUMBER', ['X1234567 shipped. The passport office is closed.']);
 });

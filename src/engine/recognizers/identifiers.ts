@@ -6,6 +6,8 @@
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { isAbaRoutingValid } from '../checksums/aba.js';
+import { isCpfValid } from '../checksums/cpf.js';
+import { isVerhoeffValid } from '../checksums/verhoeff.js';
 import { isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
 
 interface IdentifierKind {
@@ -25,7 +27,8 @@ const KINDS: readonly IdentifierKind[] = [
     key: /driverlicen|drivinglicen|licen[cs]enumber|^dl$|dlnumber/,
     shape: /^(?=(?:[^0-9]*[0-9]){4})[A-Za-z0-9][A-Za-z0-9-]{3,17}$/,
   },
-  { type: 'PASSPORT_NUMBER', cue: /passport/, key: /passport/, shape: /^(?=(?:[^0-9]*[0-9]){5})[A-Za-z0-9]{6,12}$/ },
+  // Passport numbers mix letters and digits in many countries ("NW8K42PL1", "C01X00T47"): two digits are enough after the cue.
+  { type: 'PASSPORT_NUMBER', cue: /passport/, key: /passport/, shape: /^(?=(?:[^0-9]*[0-9]){2})[A-Za-z0-9]{6,12}$/ },
   {
     type: 'MEDICAL_RECORD_NUMBER',
     cue: /\bmrn\b|medical\s+record|patient\s+(?:id|no|number|#)|chart\s+(?:no|number|#)|health\s+record/,
@@ -36,13 +39,15 @@ const KINDS: readonly IdentifierKind[] = [
     type: 'TAX_ID',
     // Beside the US forms, the fiscal numbers of other countries: NIF (Spain "12345678Z", Portugal), Steuer-ID, UTR
     // (UK), TFN (Australia), CPF/CNPJ (Brazil, digits only); their values are 8-14 digits.
-    cue: /\b(?:tin|ein|itin|fein|vat|tax\s*(?:id|identification|number|no|#|code)|taxpayer|nif|steuer-?(?:id|nummer|identifikationsnummer)|utr|tfn|cpf|cnpj)\b/,
+    cue: /\b(?:tin|ein|itin|fein|vat|tax\s*(?:id|identification|number|no|#|code)|taxpayer|nif|steuer-?(?:id|nummer|identifikationsnummer)|utr|tfn|cpf|cnpj|pan)\b/,
     key: /taxid|^tin$|^ein$|itin|vatnumber|taxpayer|^nif$|steuerid|^utr$|^tfn$|^cpf$|^cnpj$/,
-    shape: /^(?:\d{2}-\d{7}|\d{3}-\d{2}-\d{4}|\d{8,14}|\d{8}[A-Z]|[A-Z]{2}[A-Z0-9]{8,12})$/,
+    // India's PAN ("AKQPR4721M": five letters, four digits, a letter) shares its cue word with card numbers, whose digits
+    // fit no shape here that starts with letters.
+    shape: /^(?:\d{2}-\d{7}|\d{3}-\d{2}-\d{4}|\d{8,14}|\d{8}[A-Z]|[A-Z]{2}[A-Z0-9]{8,12}|[A-Z]{5}\d{4}[A-Z])$/,
   },
   {
     type: 'NATIONAL_ID',
-    cue: /national\s+(?:id|identity|insurance)|\bid\s*card|identity\s+(?:card|number|no)|\bnin[o]?\b|\bni\s*(?:number|no)\b|aadhaar|\bsin\b|personal\s+(?:id|number)|\b(?:cpr|bsn|curp|dni|nie|pesel|nric|cnp)\b/,
+    cue: /national\s+(?:id|identity|insurance)|\bid\s*card|identity\s+(?:card|number|no)|\bnin[o]?\b|\bni\s*(?:number|no)\b|aadhaar|\bsin\b|personal\s+(?:id|number)|\b(?:cpr|bsn|curp|dni|nie|pesel|nric|cnp|personnummer|personnr|fødselsnummer|henkilötunnus|hetu|kennitala|uid)\b/,
     key: /nationalid|identitynumber|nino|aadhaar|personalnumber|pesel|dni|curp/,
     shape: /^(?=(?:[^0-9]*[0-9]){5})[A-Za-z0-9][A-Za-z0-9-]{4,19}$/,
   },
@@ -65,6 +70,23 @@ const IDENTIFIER_CONFIDENCE = { cued: 0.75, itin: 0.65, routingAlone: 0.4, routi
 const NINO = /[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D](?![A-Za-z0-9])/y;
 const NINO_UNUSED_PREFIXES = new Set(['BG', 'GB', 'KN', 'NK', 'NT', 'TN', 'ZZ']);
 const NINO_CUE = /national\s+insurance|\bnino?\b|\bni\s*(?:number|no)\b/i;
+
+/**
+ * Two national numbers written with spaces or dots, which the value reader (letters, digits, '-') does not take in:
+ * India's Aadhaar in groups of four ("7341 8205 9631"; UIDAI: first digit 2-9, Verhoeff check digit) and Brazil's
+ * CPF ("384.219.057-32"; mod-11 check digits).
+ */
+const AADHAAR_GROUPED = /[2-9]\d{3} \d{4} \d{4}(?![\d-]| \d)/y;
+const AADHAAR_CUE = /aadhaar|\buid\b/i;
+const CPF_DOTTED = /\d{3}\.\d{3}\.\d{3}-\d{2}(?![\d-])/y;
+const CPF_CUE = /\bcpf\b/i;
+
+/** Validated and cued, validated alone, cued alone. */
+const GROUPED_CONFIDENCE = { both: 0.9, valid: 0.5, cued: 0.75 } as const;
+
+function groupedConfidence(valid: boolean, cued: boolean): number {
+  return valid && cued ? GROUPED_CONFIDENCE.both : cued ? GROUPED_CONFIDENCE.cued : valid ? GROUPED_CONFIDENCE.valid : 0;
+}
 
 /** Where the prefix letters of a National Insurance number whose digits start at `digits` would start. */
 function ninoStart(text: string, digits: number): number {
@@ -108,6 +130,31 @@ function withLetterPrefix(text: string, start: number): number {
   return prefixStart > 0 && /[A-Za-z0-9]/.test(text[prefixStart - 1]!) ? start : prefixStart;
 }
 
+/** Pushes an Aadhaar or a CPF written in groups that starts at `start`; returns its end, or 0. */
+function groupedIdAt(text: string, start: number, key: string, out: Candidate[]): number {
+  const c4 = text.charCodeAt(start + 4);
+  const c3 = text.charCodeAt(start + 3);
+  if (c4 !== 32 && c3 !== 46) return 0;
+  if (isWordUnitAt(text, start - 1)) return 0;
+  const before = text.slice(Math.max(0, start - CUE_WINDOW), start);
+  if (c4 === 32) {
+    AADHAAR_GROUPED.lastIndex = start;
+    if (!AADHAAR_GROUPED.test(text)) return 0;
+    const end = AADHAAR_GROUPED.lastIndex;
+    const confidence = groupedConfidence(isVerhoeffValid(text.slice(start, end).replace(/ /g, '')), key.includes('aadhaar') || AADHAAR_CUE.test(before));
+    if (confidence === 0) return 0;
+    out.push({ type: 'NATIONAL_ID', start, end, confidence, recognizer: 'identifiers' });
+    return end;
+  }
+  CPF_DOTTED.lastIndex = start;
+  if (!CPF_DOTTED.test(text)) return 0;
+  const end = CPF_DOTTED.lastIndex;
+  const confidence = groupedConfidence(isCpfValid(text.slice(start, end).replace(/[.-]/g, '')), key === 'cpf' || CPF_CUE.test(before));
+  if (confidence === 0) return 0;
+  out.push({ type: 'TAX_ID', start, end, confidence, recognizer: 'identifiers' });
+  return end;
+}
+
 const BANK_WORDS = /\b(?:account|acct|a\/c|routing|aba|rtn|sort\s+code|bank)\b/g;
 
 function nearestBankWordIsRouting(window: string): boolean {
@@ -142,6 +189,11 @@ export const identifiersRecognizer: Recognizer = {
         const confidence = cued ? IDENTIFIER_CONFIDENCE.ninoCued : IDENTIFIER_CONFIDENCE.ninoAlone;
         out.push({ type: 'NATIONAL_ID', start: letters, end: nino, confidence, recognizer: 'identifiers' });
         next = nino;
+        continue;
+      }
+      const grouped = groupedIdAt(text, start, key, out);
+      if (grouped > 0) {
+        next = grouped;
         continue;
       }
       // Every identifier shape has 5+ characters: short numbers (years, counts) stop here.
