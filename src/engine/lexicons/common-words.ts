@@ -3,7 +3,8 @@
  * rarely a person's name there, including words that census name lists also hold ("Will", "May",
  * "Grant", "Street"). A capitalized token found here is not a name on its own; an honorific or a strong
  * cue ("Dear", "Mr.") in front of it can still make it one. The last lines hold the first words of place and
- * street names in Romance and Dutch/German usage ("Santa", "Porto", "Nieuwe"). Curated by hand for pdps.
+ * street names in Romance and Dutch/German usage ("Santa", "Porto", "Nieuwe"), and German function words, which German
+ * capitalizes in formal address and at sentence starts ("Sie", "Ihr", "Bitte"). Curated by hand for pdps.
  */
 const WORDS = `
 a about above across after afterwards again against all almost alone along already also although always am among
@@ -24,6 +25,8 @@ oh wow im ive id ill its lets thats whats theres heres dont cant wont isnt arent
 hm hmm hmmm ugh btw lol omg fyi imo imho tbh yep yup nope nah haha hehe oops alright um umm uh uhm ah ahh aha yay ooh
 cheers meh gosh jeez ps
 hola bonjour bonsoir hallo ciao olá hej hei salut servus moin congrats mundo welt monde
+sie ihr ihre ihren ihrem ihrer ihnen wir uns unser unsere den dem der die das des ein eine einen einem einer und oder
+mit von für auf bei nach aus zum zur im ist sind wird werden haben hat sehr bitte danke vielen grüßen freundlichen
 also according actually although anyway besides however meanwhile moreover nevertheless otherwise therefore
 monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
 january february march april june july august september october november december feb mar apr jun jul aug

@@ -27,3 +27,16 @@ describe('PERSON_NAME: firms, products and eponyms', () => {
     expect(names(text)).toContain(person);
   });
 });
+
+describe('PERSON_NAME: German function words', () => {
+  it('reads no name in the formal address of a German letter, and still reads the name in it', () => {
+    const found = names('Bitte überweisen Sie den Betrag bis Freitag. Ihr Team, Jürgen Hoffmann');
+    expect(found).not.toContain('Sie den Betrag');
+    expect(found).not.toContain('Ihr');
+    expect(found).toContain('Jürgen Hoffmann');
+  });
+
+  it('keeps German and Dutch particles inside names', () => {
+    expect(names('Ursula von der Leyen spoke.')).toEqual(['Ursula von der Leyen']);
+  });
+});
