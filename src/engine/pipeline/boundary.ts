@@ -9,6 +9,14 @@ export function isAsciiLetter(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
+export function isAsciiUpper(c: number): boolean {
+  return c >= 65 && c <= 90;
+}
+
+export function isAsciiLower(c: number): boolean {
+  return c >= 97 && c <= 122;
+}
+
 /** A letter of any script the scan tokenizes (ASCII, or a non-ASCII word unit). */
 export function isLetterUnit(c: number): boolean {
   return isAsciiLetter(c) || isNonAsciiWordUnit(c);

@@ -8,7 +8,7 @@ import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { isAbaRoutingValid } from '../checksums/aba.js';
 import { isCpfValid } from '../checksums/cpf.js';
 import { isVerhoeffValid } from '../checksums/verhoeff.js';
-import { isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
+import { isAsciiUpper, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
 
 interface IdentifierKind {
   readonly type: string;
@@ -130,18 +130,23 @@ function withLetterPrefix(text: string, start: number): number {
   return prefixStart > 0 && /[A-Za-z0-9]/.test(text[prefixStart - 1]!) ? start : prefixStart;
 }
 
+/** The text a keyword before a value is looked for in. */
+function cueWindowBefore(text: string, start: number): string {
+  return text.slice(Math.max(0, start - CUE_WINDOW), start);
+}
+
 /** Pushes an Aadhaar or a CPF written in groups that starts at `start`; returns its end, or 0. */
 function groupedIdAt(text: string, start: number, key: string, out: Candidate[]): number {
   const c4 = text.charCodeAt(start + 4);
   const c3 = text.charCodeAt(start + 3);
   if (c4 !== 32 && c3 !== 46) return 0;
   if (isWordUnitAt(text, start - 1)) return 0;
-  const before = text.slice(Math.max(0, start - CUE_WINDOW), start);
   if (c4 === 32) {
     AADHAAR_GROUPED.lastIndex = start;
     if (!AADHAAR_GROUPED.test(text)) return 0;
     const end = AADHAAR_GROUPED.lastIndex;
-    const confidence = groupedConfidence(isVerhoeffValid(text.slice(start, end).replace(/ /g, '')), key.includes('aadhaar') || AADHAAR_CUE.test(before));
+    const cued = key.includes('aadhaar') || AADHAAR_CUE.test(cueWindowBefore(text, start));
+    const confidence = groupedConfidence(isVerhoeffValid(text.slice(start, end).replace(/ /g, '')), cued);
     if (confidence === 0) return 0;
     out.push({ type: 'NATIONAL_ID', start, end, confidence, recognizer: 'identifiers' });
     return end;
@@ -149,7 +154,8 @@ function groupedIdAt(text: string, start: number, key: string, out: Candidate[])
   CPF_DOTTED.lastIndex = start;
   if (!CPF_DOTTED.test(text)) return 0;
   const end = CPF_DOTTED.lastIndex;
-  const confidence = groupedConfidence(isCpfValid(text.slice(start, end).replace(/[.-]/g, '')), key === 'cpf' || CPF_CUE.test(before));
+  const cued = key === 'cpf' || CPF_CUE.test(cueWindowBefore(text, start));
+  const confidence = groupedConfidence(isCpfValid(text.slice(start, end).replace(/[.-]/g, '')), cued);
   if (confidence === 0) return 0;
   out.push({ type: 'TAX_ID', start, end, confidence, recognizer: 'identifiers' });
   return end;
@@ -162,10 +168,6 @@ function nearestBankWordIsRouting(window: string): boolean {
   BANK_WORDS.lastIndex = 0;
   for (let m = BANK_WORDS.exec(window); m !== null; m = BANK_WORDS.exec(window)) last = m[0];
   return last === 'routing' || last === 'aba' || last === 'rtn';
-}
-
-function isAsciiUpper(c: number): boolean {
-  return c >= 65 && c <= 90;
 }
 
 export const identifiersRecognizer: Recognizer = {
@@ -185,7 +187,7 @@ export const identifiersRecognizer: Recognizer = {
       const nino = start >= 2 ? ninoEnd(text, start) : 0;
       if (nino > 0) {
         const letters = ninoStart(text, start);
-        const cued = keyKind?.type === 'NATIONAL_ID' || NINO_CUE.test(text.slice(Math.max(0, letters - CUE_WINDOW), letters));
+        const cued = keyKind?.type === 'NATIONAL_ID' || NINO_CUE.test(cueWindowBefore(text, letters));
         const confidence = cued ? IDENTIFIER_CONFIDENCE.ninoCued : IDENTIFIER_CONFIDENCE.ninoAlone;
         out.push({ type: 'NATIONAL_ID', start: letters, end: nino, confidence, recognizer: 'identifiers' });
         next = nino;
@@ -203,7 +205,7 @@ export const identifiersRecognizer: Recognizer = {
       const end = VALUE.lastIndex;
       const value = text.slice(start, end);
       if (!isStandaloneNumber(text, start, end)) continue;
-      const raw = text.slice(Math.max(0, start - CUE_WINDOW), start);
+      const raw = cueWindowBefore(text, start);
       const window = ANY_CUE.test(raw) ? clauseTail(raw.toLowerCase()) : '';
       const kind = keyKind && keyKind.shape.test(value) ? keyKind : window === '' ? undefined : KINDS.find((k) => k.cue.test(window) && k.shape.test(value));
       const digits = value.replace(/-/g, '');

@@ -47,7 +47,7 @@ import {
 } from './person-name/pieces.js';
 import { isPlaceDesignator, isPlacePrefix, saintEnd } from './person-name/places.js';
 import { emitStreet, isStreetName } from './person-name/street.js';
-import { isAsciiLetter, isLetterUnit } from '../pipeline/boundary.js';
+import { isAsciiDigit, isAsciiLetter, isLetterUnit } from '../pipeline/boundary.js';
 import { TOKEN_HAS_DIGIT, TOKEN_HAS_LOWER, TOKEN_HAS_UPPER } from '../pipeline/scan.js';
 
 /** Base scores by lexicon evidence (calibrated on synthetic prose so that 0.5 separates names from words). */
@@ -141,12 +141,8 @@ function articleBefore(text: string, start: number): boolean {
   const length = start - 1 - from;
   if (length === 0 || length > 5) return false;
   // "674bc6a Mansour Moufid": a letter or digit before it makes the "a" part of a word.
-  if (from > 0 && (isLetterUnit(text.charCodeAt(from - 1)) || isDigitCode(text.charCodeAt(from - 1)))) return false;
+  if (from > 0 && (isLetterUnit(text.charCodeAt(from - 1)) || isAsciiDigit(text.charCodeAt(from - 1)))) return false;
   return DETERMINERS.has(text.slice(from, start - 1).toLowerCase());
-}
-
-function isDigitCode(c: number): boolean {
-  return c >= 48 && c <= 57;
 }
 
 /**
@@ -168,9 +164,9 @@ const MONTHS = new Set(['jan', 'january', 'feb', 'mar', 'apr', 'april', 'may', '
 
 /** Whether the word at [start, end) is a month followed by a day number ("Tue Jan 9 14:31:07 2024", "Jan 12,"). */
 function isMonthBeforeDay(text: string, start: number, end: number): boolean {
-  if (end - start > 8 || text.charCodeAt(end) !== 32 || !isDigitCode(text.charCodeAt(end + 1))) return false;
-  const after = text.charCodeAt(isDigitCode(text.charCodeAt(end + 2)) ? end + 3 : end + 2);
-  if (isDigitCode(after) || isLetterUnit(after)) return false;
+  if (end - start > 8 || text.charCodeAt(end) !== 32 || !isAsciiDigit(text.charCodeAt(end + 1))) return false;
+  const after = text.charCodeAt(isAsciiDigit(text.charCodeAt(end + 2)) ? end + 3 : end + 2);
+  if (isAsciiDigit(after) || isLetterUnit(after)) return false;
   return MONTHS.has(text.slice(start, end).toLowerCase());
 }
 

@@ -116,13 +116,6 @@ function countDigits(s: string, from: number, to: number): number {
   return n;
 }
 
-/** Digits of the extension ending `raw` (" x123", "ext. 45"), 0 without one; every extension word holds an 'x'. */
-function extensionDigits(raw: string): number {
-  if (!raw.includes('x')) return 0;
-  const m = EXTENSION.exec(raw);
-  return m ? countDigits(m[0], 0, m[0].length) : 0;
-}
-
 function isGroupSeparator(c: number): boolean {
   return c === 32 || c === 46 || c === 45 || c === 41;
 }
@@ -156,11 +149,10 @@ function isDecimal(raw: string): boolean {
   return !(raw.length === 8 && dot === 3);
 }
 
-/** Whether the digit groups of a national number (extension aside) are NANP's: 10, 1+10, 3-3-4, 1-3-3-4 or 3-7. */
-function hasNanpGroups(raw: string): boolean {
-  // The digit-group lengths packed one decimal digit each (3,3,4 → 334), read by char codes: this runs for every
+/** Whether the digit groups of `raw[0…end)`, a number without its extension, are NANP's: 10, 1+10, 3-3-4, 1-3-3-4 or 3-7. */
+function hasNanpGroups(raw: string, end: number): boolean {
+  // The digit-group lengths packed two decimal places each (3,3,4 → 30304), read by char codes: this runs for every
   // validated number, and a split/map/join per number cost more than the rest of the recognizer.
-  const end = raw.length - extensionLength(raw);
   let packed = 0;
   let groups = 0;
   let run = 0;
@@ -180,7 +172,7 @@ function hasNanpGroups(raw: string): boolean {
 /** 10, 11, 3-3-4, 1-3-3-4, 3-7 and 1-3-7 digits, packed two decimal places per group by hasNanpGroups. */
 const NANP_GROUPS: ReadonlySet<number> = new Set([10, 11, 30304, 1030304, 307, 10307]);
 
-/** Length of the extension ending `raw` (" x123", "ext. 45"), 0 without one. */
+/** Length of the extension ending `raw` (" x123", "ext. 45"), 0 without one; every extension word holds an 'x'. */
 function extensionLength(raw: string): number {
   if (!raw.includes('x')) return 0;
   const m = EXTENSION.exec(raw);
@@ -222,7 +214,8 @@ export const phoneRecognizer: Recognizer = {
       for (let c = text.charCodeAt(end - 1); end > start && (c === 32 || c === 46 || c === 45); c = text.charCodeAt(end - 1)) end--;
       const raw = text.slice(start, end);
       const allDigits = countDigits(text, start, end);
-      const digitCount = allDigits - extensionDigits(raw);
+      const national = raw.length - extensionLength(raw);
+      const digitCount = allDigits - countDigits(raw, national, raw.length);
       if (digitCount < MIN_DIGITS || digitCount > MAX_DIGITS) continue;
       if (!isStandaloneNumber(text, start, end) || !hasPhoneLayout(raw, digitCount)) continue;
       if (isYearRange(raw) || isDecimal(raw)) continue;
@@ -232,7 +225,7 @@ export const phoneRecognizer: Recognizer = {
       const mixed = mixesDotAndDash(raw);
       // A US national number is written in its own groups ("212-555-0147", "(212) 555 0147"): a number that
       // validates only when its groups are run together ("64040-64044", a range of ids) is merely phone-shaped.
-      const valid = isValidPhone(raw) && (raw.startsWith('+') || raw.startsWith('00') || hasNanpGroups(raw));
+      const valid = isValidPhone(raw) && (raw.startsWith('+') || raw.startsWith('00') || hasNanpGroups(raw, national));
       // Unvalidated, mixed groups are a standard's or a clause's number ("POSIX 1003.1-2001"), even near "number".
       if (mixed && !valid) continue;
       const confidence = valid ? (bare || mixed ? PHONE_CONFIDENCE.validatedBare : PHONE_CONFIDENCE.validated) : PHONE_CONFIDENCE.shaped;

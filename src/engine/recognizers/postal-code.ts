@@ -6,7 +6,7 @@
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, NAME_PLACE, nameFlags } from '../lexicons/person-names.js';
 import { US_STATE_CODES } from '../lexicons/places.js';
-import { isStandaloneNumber } from '../pipeline/boundary.js';
+import { isAsciiLower, isStandaloneNumber } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL, TOKEN_HAS_LOWER, TOKEN_HAS_UPPER, TOKEN_UPPER_INITIAL } from '../pipeline/scan.js';
 
 const ZIP = /\d{5}(?:-\d{4})?/y;
@@ -122,10 +122,6 @@ function isYear(text: string, start: number): boolean {
   return century && c >= 48 && c <= 57 && d >= 48 && d <= 57;
 }
 
-function isLowerAsciiAt(text: string, at: number): boolean {
-  const c = text.charCodeAt(at);
-  return c >= 97 && c <= 122;
-}
 
 function startsLine(text: string, start: number): boolean {
   let i = start - 1;
@@ -147,7 +143,7 @@ export const postalCodeRecognizer: Recognizer = {
         const len = tokenEnd[t]! - start;
         if (len < 3 || len > 6 || text[start - 1] === '$' || text[start - 1] === '#') continue;
         // "gh-issue-64490", "bug-12345": the number of an identifier glued to a lower-case word ("D-80331" stays a code).
-        if (text[start - 1] === '-' && isLowerAsciiAt(text, start - 2)) continue;
+        if (text[start - 1] === '-' && isAsciiLower(text.charCodeAt(start - 2))) continue;
         ZIP.lastIndex = start;
         const zip = len === 5 && ZIP.test(text);
         // Two-part codes: Portuguese "3610-114", Swedish, Czech, Slovak and Greek "840 24".

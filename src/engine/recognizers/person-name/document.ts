@@ -7,7 +7,7 @@
 import type { Candidate } from '../../candidate.js';
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_PLACE, nameFlags } from '../../lexicons/person-names.js';
 import { WordSet } from '../../lexicons/word-set.js';
-import { isAsciiLetter, isLetterUnit } from '../../pipeline/boundary.js';
+import { isAsciiLetter, isAsciiLower, isLetterUnit } from '../../pipeline/boundary.js';
 
 const LIST_SEPARATOR = /^(?:,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&)\s+)$/;
 const SEPARATOR = '(?:,\\s*(?:and\\s+|or\\s+|&\\s*)?|\\s+(?:and|or|&)\\s+)';
@@ -190,7 +190,7 @@ export function raisePersonSubjects(
     const c = found[i]!;
     if (c.type !== 'PERSON_NAME' || c.confidence >= floor) continue;
     // A subject: it opens its sentence and a lower-case word follows ("Shovda is", "Walker began").
-    if (text.charCodeAt(c.end) !== 32 || !isLowerAscii(text.charCodeAt(c.end + 1)) || !opensSentence(text, c.start)) continue;
+    if (text.charCodeAt(c.end) !== 32 || !isAsciiLower(text.charCodeAt(c.end + 1)) || !opensSentence(text, c.start)) continue;
     PERSON_PREDICATE.lastIndex = c.end;
     let person = PERSON_PREDICATE.test(text);
     if (!person) {
@@ -199,10 +199,6 @@ export function raisePersonSubjects(
     }
     if (person) c.confidence = Math.round(Math.min(1, c.confidence + boost) * 100) / 100;
   }
-}
-
-function isLowerAscii(c: number): boolean {
-  return c >= 97 && c <= 122;
 }
 
 /**

@@ -5,6 +5,7 @@
  * are lowered under it (not dropped, so a caller asking for 0.2 still sees them).
  */
 import type { Candidate } from '../../candidate.js';
+import { isAsciiUpper } from '../../pipeline/boundary.js';
 
 /** What a candidate's confidence is lowered to. */
 const NOT_A_PERSON = 0.25;
@@ -67,7 +68,7 @@ function namesSomethingElse(text: string, start: number, end: number): boolean {
   const after = text.charCodeAt(end);
   const next = text.charCodeAt(end + 1);
   let partner: RegExpExecArray | null = null;
-  if (after === 39 || after === 0x2019 || (after === 32 && (isUpper(next) || next === 38 || next === 97))) {
+  if (after === 39 || after === 0x2019 || (after === 32 && (isAsciiUpper(next) || next === 38 || next === 97))) {
     const tail = text.slice(end, end + 24);
     if (INSTITUTION_AFTER.test(tail) || EPONYM_AFTER.test(tail)) return true;
     partner = JOINED_AFTER.exec(tail);
@@ -101,10 +102,6 @@ function namesSomethingElse(text: string, start: number, end: number): boolean {
     if (EPONYMOUS_FIRMS.has(`${text.slice(lastStart, end).toLowerCase()} ${partner[1]!.toLowerCase()}`)) return true;
   }
   return before !== null && EPONYMOUS_FIRMS.has(`${before[1]!.toLowerCase()} ${first}`);
-}
-
-function isUpper(c: number): boolean {
-  return c >= 65 && c <= 90;
 }
 
 const JOINED_AFTER = /^[ \t]+(?:&|and)[ \t]+([A-Z][a-z]+)/;
