@@ -4,7 +4,10 @@
  * "Grant", "Street"). A capitalized token found here is not a name on its own; an honorific or a strong
  * cue ("Dear", "Mr.") in front of it can still make it one. The last lines hold the first words of place and
  * street names in Romance and Dutch/German usage ("Santa", "Porto", "Nieuwe"), and German function words, which German
- * capitalizes in formal address and at sentence starts ("Sie", "Ihr", "Bitte"). Curated by hand for pdps.
+ * capitalizes in formal address and at sentence starts ("Sie", "Ihr", "Bitte"); honorifics and greetings of other
+ * languages ("Frau", "Senhor", "Bu", "Buongiorno", "Kia ora"), and Romance articles that open sentences ("En", "Los";
+ * "Le" and "Du" also open surnames: person-name/pieces.ts reads them).
+ * Curated by hand for pdps.
  */
 const WORDS = `
 a about above across after afterwards again against all almost alone along already also although always am among
@@ -67,7 +70,7 @@ birthday christmas easter thanksgiving halloween holiday holidays valentines
 god jesus christ lord allah buddha bible church
 english french german spanish italian chinese japanese russian arabic hindi portuguese dutch swedish norwegian
 danish finnish polish greek turkish korean
-internet web online offline computer mobile app apps cloud server database api
+internet web online offline computer mobile app apps cloud server database api mac
 movie film song songs album band show music book books novel story stories game games video videos
 yes no true false null none nan undefined
 step steps chapter section part figure table appendix version release
@@ -81,6 +84,9 @@ saint sainte santa santo san fort cape são sao villa vila monte paso largo port
 viale corso nieuwe oude hoge groot klein alt neue neu sankt cite cité ciudad colonia quinta praia playa
 estrada travessa camino carrera barrio pueblo valle el
 bot chatbot assistant system operator moderator host guest interviewer narrator speaker caller agent
+herr frau monsieur senhor senhora signor signora señor señora doña exmo exma sra srta mme mlle dott bu pak ibu bapak
+buongiorno buonasera salve selamat pagi siang sore malam kia ora ngā mihi bom boa buenos buenas guten goedemorgen
+en el los las il gli une au aux et
 `;
 
 /** Lower-case common words (see file comment). */

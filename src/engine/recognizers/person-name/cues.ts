@@ -13,7 +13,8 @@ const GIVEN = 0.6;
 /** Floor for any capitalized token right after an honorific ("Mr. Ford"). */
 export const AFTER_HONORIFIC = 0.85;
 
-export const HONORIFIC = /\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|lady|lord|madam|mme|mlle|herr|frau|sr|sra|srta|señor|señora)\.?\s{1,3}$/;
+export const HONORIFIC =
+  /\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|lady|lord|madam|madame|mme|mlle|monsieur|herr|frau|sr|sra|srta|señor|señora|senhor|senhora|signor|signora|sig|dott|don|doña|dona|bu|ibu|pak|bapak)\.?\s{1,3}$/;
 /** Relatives and people one knows, after a possessive: "my kid Lukas", "her colleague Anna". */
 const RELATION =
   '(?:my|our|your|his|her|their)\\s+(?:kids?|child|son|daughter|wife|husband|partner|spouse|mother|father|mom|mum|dad|brother|sister|cousin|uncle|aunt|nephew|niece|grandson|granddaughter|grandmother|grandfather|grandma|grandpa|friend|colleague|co-?worker|boss|fianc[eé]e?|boyfriend|girlfriend|neighbou?r|roommate|flatmate)';
@@ -53,7 +54,8 @@ const PERSON_LABEL =
  * Greetings addressed to a person, in the languages of European mail ("Hola Itzel", "Congrats Ade"). Not "Welcome" nor
  * "Happy birthday": Title Case headings follow them ("Welcome Page", "Happy Birthday Song").
  */
-const GREETING = '(?:hola|bonjour|bonsoir|hallo|ciao|olá|hej|hei|salut|servus|moin|congrats|congratulations)';
+const GREETING =
+  '(?:hola|bonjour|bonsoir|hallo|ciao|olá|hej|hei|salut|servus|moin|congrats|congratulations|buongiorno|buonasera|salve|kia\\s+ora|selamat\\s+(?:pagi|siang|sore|malam)|bom\\s+dia|boa\\s+(?:tarde|noite)|buen[oa]s\\s+(?:d[ií]as|tardes|noches)|guten\\s+(?:tag|morgen|abend)|goedemorgen|goedemiddag)';
 /** A person's name field in JSON, YAML or key=value text, quoted or not: "first_name": "…", lastName=…. */
 const NAME_FIELD = `(?:first|last|given|family|full|middle|sur|maiden)[_-]?name['"]?\\s*[:=]\\s*['"]?`;
 const STRONG_CUE = new RegExp(
@@ -61,7 +63,7 @@ const STRONG_CUE = new RegExp(
 );
 /** A role written before a name, as in news prose: "tennis player Hülya Bouwmeester", "commenter anna bizier". */
 const ROLE =
-  '(?:player|singer|actor|actress|writer|author|artist|journalist|commenter|reporter|founder|coach|producer|poet|novelist|painter|composer|musician|drummer|guitarist|rapper|chef|scientist|researcher|detective|attorney|lawyer|customer|client|employee|engineer|developer|designer|manager|teacher|student|tenant|landlord|driver|passenger|witness)';
+  '(?:complainant|claimant|plaintiff|defendant|respondent|petitioner|applicant|victim|suspect|policyholder|insured|player|singer|actor|actress|writer|author|artist|journalist|commenter|reporter|founder|coach|producer|poet|novelist|painter|composer|musician|drummer|guitarist|rapper|chef|scientist|researcher|detective|attorney|lawyer|customer|client|employee|engineer|developer|designer|manager|teacher|student|tenant|landlord|driver|passenger|witness)';
 /** Every word of ROLE and TITLE: a role noun written before a name is no part of it ("Tenant Itzel Huerta"). */
 const ROLE_NOUNS: ReadonlySet<string> = new Set(`${ROLE} ${TITLE}`.match(/[a-z]{3,}/g) ?? []);
 
@@ -87,7 +89,9 @@ const words = (list: string): ReadonlySet<string> => new Set(list.split(/\s+/).f
 export const CUES = {
   honorific: {
     pattern: HONORIFIC,
-    finals: words('mr mrs ms miss mx dr prof sir dame lady lord madam mme mlle herr frau sr sra srta or ora'),
+    finals: words(
+      'mr mrs ms miss mx dr prof sir dame lady lord madam madame mme mlle monsieur herr frau sr sra srta or ora a senhor senhora signor signora sig dott don dona bu ibu pak bapak',
+    ),
     commas: false,
   },
   strong: {
@@ -97,14 +101,16 @@ export const CUES = {
       spouse mother father mom mum dad brother sister cousin uncle aunt nephew niece grandson granddaughter grandmother
       grandfather grandma grandpa friend colleague worker coworker boss fiance fiancee e neighbor neighbour boyfriend
       girlfriend roommate flatmate firstname lastname givenname familyname fullname middlename surname maidenname morning
-      afternoon evening hola bonjour bonsoir hallo ciao hej hei salut servus moin congrats congratulations hey best cheers thx warmly yours assignee reviewer reporter requester approver author
+      afternoon evening hola bonjour bonsoir hallo ciao hej hei salut servus moin congrats congratulations buongiorno
+      buonasera salve ora pagi siang sore malam dia tarde noite dias tardes noches tag morgen abend goedemorgen goedemiddag hey best cheers thx warmly yours assignee reviewer reporter requester approver author
       authors contributor contributors maintainer maintainers interviewer employee attendee attendees participant participants tenant witness beneficiary guardian officer detective sergeant sgt lieutenant captain capt inspector sheriff constable agent
       nurse judge senator governor mayor coach professor rabbi pastor reverend`),
     commas: true,
   },
   weak: {
     pattern: WEAK_CUE,
-    finals: words(`by with and for to of player singer actor actress writer author artist journalist commenter reporter
+    finals: words(`by with and for to of complainant claimant plaintiff defendant respondent petitioner applicant victim
+      suspect policyholder insured player singer actor actress writer author artist journalist commenter reporter
       founder coach producer poet novelist painter composer musician drummer guitarist rapper chef scientist researcher
       detective attorney lawyer customer client employee engineer developer designer manager teacher student tenant landlord
       driver passenger witness gave given give gives sent handed showed shown offered thanked invited visited met emailed
