@@ -38,6 +38,11 @@ describe('PERSON_NAME from cues', () => {
     ['the work of Jan van der Berg', 'Jan van der Berg'],
     ['Regards,\nFletcher Hill\nAcme Corp', 'Fletcher Hill'],
     ['Call Maria Gonzalez tomorrow morning.', 'Maria Gonzalez'],
+    // An adverb between the subject and its verb, a plural subject, a question about someone.
+    ['He left, but Stanko just has to pay.', 'Stanko'],
+    ['Back then Sousa and Ball were flatmates.', 'Sousa'],
+    ['Back then Sousa and Ball were flatmates.', 'Ball'],
+    ['Why is Katrine so quiet?', 'Katrine'],
     ['We thank Sarah Fritz-Armstrong for the review.', 'Sarah Fritz-Armstrong'],
     ['The passport was scanned by Officer Delgado.', 'Delgado'],
     ['I spoke with Grace yesterday.', 'Grace'],

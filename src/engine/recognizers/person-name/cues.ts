@@ -71,9 +71,12 @@ const ROLE_NOUNS: ReadonlySet<string> = new Set(`${ROLE} ${TITLE}`.match(/[a-z]{
 export function isRoleNoun(text: string, start: number, end: number): boolean {
   return end - start <= 12 && ROLE_NOUNS.has(text.slice(start, end).toLowerCase());
 }
-/** A preposition, a conjunction, a comma, a role, or a verb whose object is often a person ("gave", "told"). */
+/**
+ * A preposition, a conjunction, a comma, a role, a verb whose object is often a person ("gave", "told"), or a question
+ * about someone ("Why is Katrine so …", "How did Omar …").
+ */
 const WEAK_CUE = new RegExp(
-  `(?:\\bby|\\bwith|\\band|\\bfor|\\bto|\\bof|,|\\b${ROLE}|\\b(?:gave|given|give|gives|sent|handed|showed|shown|offered|thanked|invited|visited|met|emailed|phoned|hired|fired|introduced|congratulated|ask|asks|remind|reminded)\\s+)\\s{0,3}$`,
+  `(?:\\b(?:why|how|where)\\s+(?:is|was|does|did|has)|\\bby|\\bwith|\\band|\\bfor|\\bto|\\bof|,|\\b${ROLE}|\\b(?:gave|given|give|gives|sent|handed|showed|shown|offered|thanked|invited|visited|met|emailed|phoned|hired|fired|introduced|congratulated|ask|asks|remind|reminded)\\s+)\\s{0,3}$`,
 );
 /** A phrase pattern ending a look-behind window, and the last [a-z] words its phrases can end with. */
 export interface Cue {
@@ -109,7 +112,7 @@ export const CUES = {
   },
   weak: {
     pattern: WEAK_CUE,
-    finals: words(`by with and for to of complainant claimant plaintiff defendant respondent petitioner applicant victim
+    finals: words(`is was does did has by with and for to of complainant claimant plaintiff defendant respondent petitioner applicant victim
       suspect policyholder insured player singer actor actress writer author artist journalist commenter reporter
       founder coach producer poet novelist painter composer musician drummer guitarist rapper chef scientist researcher
       detective attorney lawyer customer client employee engineer developer designer manager teacher student tenant landlord
@@ -201,7 +204,7 @@ const PERSON_HAS = `wife husband son daughter mother father mom mum dad brother 
  */
 const PERSON_CONTACT = '(?:address|phone(?:\\s+number)?|e-?mail(?:\\s+address)?)(?=[ \\t]*(?:[:.,;!?)\\n]|$)|\\s+(?:is|was)\\b)';
 /** A weaker verb after a name, or a work or household named after its person ("the Jensen novel", "the Smith family"). */
-const WEAK_AFTER = `is was will would has had who novel novels book books song songs album film movie poem biography memoir family
+const WEAK_AFTER = `is was were will would has had who novel novels book books song songs album film movie poem biography memoir family
   household administration campaign concert concerts tour`;
 const alternation = (list: string): string => list.split(/\s+/).filter((w) => w !== '').join('|');
 
@@ -214,8 +217,10 @@ export const AFTER_STRONG_CUE = new RegExp(
 );
 /** "his" right after a name or after its verb ("Krisztián Szöllösy listed his"): tried only when "his" is there. */
 const AFTER_HIS = /^\s+(?:[a-z]{2,12}(?:ed|s)\s+)?his\b/;
-/** A possessive or a weaker word after a name (weak). */
-export const AFTER_WEAK_CUE = new RegExp(`^(?:'s\\b|’s\\b|\\s+(?:${alternation(WEAK_AFTER)}|and\\s+[iI])\\b)`);
+/** A possessive or a weaker word after a name, or a partner in a plural subject ("Sousa and Ball were"), weak. */
+export const AFTER_WEAK_CUE = new RegExp(
+  `^(?:'s\\b|’s\\b|\\s+(?:${alternation(WEAK_AFTER)}|and\\s+[iI]|and\\s+[A-Z\u00C0-\u00DE][a-z\u00DF-\u024F'-]{1,20}\\s+were)\\b)`,
+);
 /** Every word either pattern can start with after the spaces. */
 const AFTER_WORDS: ReadonlySet<string> = new Set(`${PERSON_ACTS} ${WEAK_AFTER} was and`.split(/\s+/).filter((w) => w !== ''));
 
@@ -237,8 +242,15 @@ export function afterStrength(after: string): number {
   if (i === after.length || c === 58 || c === 40 || c >= 128) return afterByPattern(after);
   let j = i;
   while (j < after.length && after.charCodeAt(j) >= 97 && after.charCodeAt(j) <= 122) j++;
-  return j > i && AFTER_WORDS.has(after.slice(i, j)) ? afterByPattern(after) : 0;
+  if (j === i) return 0;
+  const word = after.slice(i, j);
+  if (AFTER_WORDS.has(word)) return afterByPattern(after);
+  // An adverb between the subject and its verb: "Stanko just has to", "Anna also said".
+  if (VERB_ADVERBS.has(word) && isAsciiSpace(after.charCodeAt(j))) return afterStrength(after.slice(j));
+  return 0;
 }
+
+const VERB_ADVERBS: ReadonlySet<string> = new Set(['just', 'also', 'never', 'always', 'still', 'really', 'then', 'already', 'finally', 'only', 'even', 'later', 'recently', 'once', 'soon', 'often']);
 
 function afterByPattern(after: string): number {
   return AFTER_STRONG_CUE.test(after) ? 2 : AFTER_WEAK_CUE.test(after) ? 1 : 0;
