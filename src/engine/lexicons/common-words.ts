@@ -70,6 +70,7 @@ birthday christmas easter thanksgiving halloween holiday holidays valentines
 god jesus christ lord allah buddha bible church
 english french german spanish italian chinese japanese russian arabic hindi portuguese dutch swedish norwegian
 danish finnish polish greek turkish korean
+gothic victorian edwardian elizabethan romantic baroque renaissance medieval modernist postmodern dystopian
 internet web online offline computer mobile app apps cloud server database api mac
 movie film song songs album band show music book books novel story stories game games video videos
 yes no true false null none nan undefined

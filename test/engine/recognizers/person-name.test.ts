@@ -43,6 +43,9 @@ describe('PERSON_NAME from cues', () => {
     ['Back then Sousa and Ball were flatmates.', 'Sousa'],
     ['Back then Sousa and Ball were flatmates.', 'Ball'],
     ['Why is Katrine so quiet?', 'Katrine'],
+    // A novel only a person writes; a former member of something.
+    ['I preferred the Fry novel to the film.', 'Fry'],
+    ['Tracks by ex-Pixie Quarnby are underrated.', 'Quarnby'],
     ['We thank Sarah Fritz-Armstrong for the review.', 'Sarah Fritz-Armstrong'],
     ['The passport was scanned by Officer Delgado.', 'Delgado'],
     ['I spoke with Grace yesterday.', 'Grace'],
@@ -144,6 +147,7 @@ describe('PERSON_NAME in text without capitals', () => {
 
 describe('PERSON_NAME look-alikes', () => {
   it.each([
+    'I preferred the Gothic novel.',
     'However, can we ship on Monday?',
     'Thanks, see you in April!',
     'Monday, can you send the report?',

@@ -5,9 +5,10 @@
  */
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, nameFlags } from '../../lexicons/person-names.js';
 import { WordSet } from '../../lexicons/word-set.js';
+import { isAsciiLetter } from '../../pipeline/boundary.js';
 
 /** Cue adjustments. */
-export const NAME_CUE = { strong: 0.35, weak: 0.15, after: 0.1, afterStrong: 0.3, ownLine: 0.15, initial: 0.15, key: 0.45 } as const;
+export const NAME_CUE = { strong: 0.35, weak: 0.15, after: 0.1, afterNovel: 0.2, afterStrong: 0.3, ownLine: 0.15, initial: 0.15, key: 0.45 } as const;
 /** Base score of a single census given name (person-name.ts): a line-initial "Name:" needs at least that alone. */
 const GIVEN = 0.6;
 /** Floor for any capitalized token right after an honorific ("Mr. Ford"). */
@@ -318,6 +319,8 @@ export function mailboxAfter(text: string, end: number): boolean {
   return MAILBOX_AFTER.test(text);
 }
 
+const NOVEL_AFTER = /^\s+novels?\b/;
+
 /** How much of the text after a candidate its cues read: enough for "'s phone number is". */
 const AFTER_WINDOW = 24;
 
@@ -329,6 +332,7 @@ export function cueBoost(text: string, key: string, start: number, end: number, 
   else if (keyNamesPerson(key)) boost = NAME_CUE.key;
   else if (cueBefore(text, start, CUES.strong)) boost = NAME_CUE.strong;
   else if (cueBefore(text, start, CUES.weak)) boost = NAME_CUE.weak;
+  else if (afterFormerMembership(text, start)) boost = NAME_CUE.strong;
   const after = text.slice(end, end + AFTER_WINDOW);
   const lineStart = LINE_BREAK_BEFORE.test(text.slice(Math.max(0, start - 4), start));
   // A line-initial word and a colon is a speaker when the word is a given name, or when the next line is a listed
@@ -338,10 +342,21 @@ export function cueBoost(text: string, key: string, start: number, end: number, 
   if (strength === 2 || speaker || (after.includes('his') && AFTER_HIS.test(after)) || mailboxAfter(text, end)) boost += NAME_CUE.afterStrong;
   else if (text.charCodeAt(end) === 44 && VOCATIVE_OPENING.test(after) && opensSentence(text, start)) boost += NAME_CUE.afterStrong;
   else if (endsWithCommaSpace(text, start) && VOCATIVE_CLOSING.test(after)) boost += NAME_CUE.afterStrong;
-  else if (strength === 1) boost += NAME_CUE.after;
+  // Only a person writes a novel ("the Fry novel"): more than a book or a song, less than an act, so an unlisted word
+  // ("the Acme novel") stays under the threshold.
+  else if (strength === 1) boost += NOVEL_AFTER.test(after) ? NAME_CUE.afterNovel : NAME_CUE.after;
   // A name alone on its line: a signature, an address block or a contact card.
   else if (multiWord && lineStart && LINE_END_AFTER.test(after)) boost += NAME_CUE.ownLine;
   return boost;
+}
+
+/** "ex-Zombie Sedej", "ex-Beatle Ringo": a former member of something, written before the person's name. */
+function afterFormerMembership(text: string, start: number): boolean {
+  if (text.charCodeAt(start - 1) !== 32) return false;
+  let i = start - 1;
+  while (i > 0 && start - i < 20 && isAsciiLetter(text.charCodeAt(i - 1))) i--;
+  if (i === start - 1 || text.charCodeAt(i - 1) !== 45 || i < 3) return false;
+  return (text.charCodeAt(i - 3) | 32) === 101 && (text.charCodeAt(i - 2) | 32) === 120 && (i === 3 || !isAsciiLetter(text.charCodeAt(i - 4)));
 }
 
 /** Whether ", " ends right before `start` (and inside the cue window, which always holds two characters). */
