@@ -32,7 +32,7 @@ import {
   SPEAKER_COLON,
 } from './person-name/cues.js';
 import { emitCapsName } from './person-name/caps.js';
-import { raisePersonSubjects, raiseListedNames, raiseRepeatedNames } from './person-name/document.js';
+import { raisePersonSubjects, raiseListedNames, raiseRepeatedNames, raiseSubjectPartners } from './person-name/document.js';
 import { demoteNonPersons } from './person-name/organizations.js';
 import {
   BY_ENDING,
@@ -464,6 +464,7 @@ export const personNameRecognizer: Recognizer = {
     raiseListedNames(text, out, from, vouchesForList, NAME_CONFIDENCE.listed);
     raiseRepeatedNames(text, out, from, NAME_CONFIDENCE.firstAndLast, NAME_CONFIDENCE.listed);
     raisePersonSubjects(text, out, from, NAME_CONFIDENCE.listed, NAME_CUE.afterStrong, opensSentence);
+    raiseSubjectPartners(text, out, from, NAME_CONFIDENCE.singleFirst, NAME_CONFIDENCE.listed, opensSentence);
     demoteNonPersons(text, out, from);
     if (!lowerEverywhere) emitNamedInLowerCase(text, key, out);
   },

@@ -66,3 +66,19 @@ describe('names listed together', () => {
     ['We flew to Paris, Chad and Niger.', []],
   ])('%j: %j', (input, expected) => expect(names(input)).toEqual(expected));
 });
+
+describe('two words joined by "and" as the subject of a plural verb', () => {
+  it.each([
+    ['Quarnby and Lopez were bandmates.', 'Quarnby'],
+    ['Park and Mann were precision engineers.', 'Park'],
+  ])('takes the partner of a confident name in %j', (text, partner) => {
+    expect(names(text)).toContain(partner);
+  });
+
+  it.each(['Postgres and Redis were upgraded.', 'Sales and Marketing were merged into one team.', 'Both and Anna were'])(
+    'takes no partner in %j',
+    (text) => {
+      expect(names(text).filter((n) => !['Anna'].includes(n))).toEqual([]);
+    },
+  );
+});
