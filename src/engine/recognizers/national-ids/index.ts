@@ -10,6 +10,13 @@ import { TOKEN_HAS_LOWER, TOKEN_HAS_UPPER, TOKEN_NON_ASCII } from '../../pipelin
 import { cueWindow } from './cue.js';
 import { FORMATS, genericCue, genericKey, Verdict, type FirstToken, type NationalFormat } from './formats.js';
 
+/**
+ * Words that give a number another meaning: a check-valid number after them is an order, a phone or a product code
+ * that happens to pass, and is reported only when an ID keyword names it too.
+ */
+const OTHER_NUMBER_CUE =
+  /\b(?:order|invoice|ref|reference|tracking|ticket|transaction|txn|receipt|booking|confirmation|serial|sku|part|item|case|isbn|ean|upc|barcode|phone|tel|mobile|cell|fax|call|text|whatsapp|timestamp|ts)\b|#\s*$/;
+
 export const NATIONAL_ID_CONFIDENCE = { validCued: 0.9, cued: 0.75, validAlone: 0.6 } as const;
 
 function isCued(format: NationalFormat, window: string, key: string): boolean {
@@ -21,10 +28,21 @@ function standsAlone(format: NationalFormat, value: string): boolean {
   return typeof format.alone === 'function' ? format.alone(value) : format.alone;
 }
 
+const LONGEST_FIRST_TOKEN = 18;
+const PROBE_NEXT = [32, 43, 45, 46, 0];
+
+/**
+ * Per first-token length, the formats whose gate can accept it (in FORMATS order): most digit tokens (years, counts,
+ * prices of 4 digits) have none and cost one array read.
+ */
+const FORMATS_BY_LENGTH: readonly (readonly NationalFormat[])[] = Array.from({ length: LONGEST_FIRST_TOKEN + 1 }, (_, length) =>
+  FORMATS.filter((f) => [false, true].some((letters) => PROBE_NEXT.some((next) => f.gate({ length, letters, next })))),
+);
+
 /** The candidate for the first format that fits at `start`, or undefined. */
 function matchAt(text: string, start: number, first: FirstToken, key: string): Candidate | undefined {
   let window: string | undefined;
-  for (const format of FORMATS) {
+  for (const format of FORMATS_BY_LENGTH[first.length]!) {
     if (!format.gate(first)) continue;
     format.pattern.lastIndex = start;
     if (!format.pattern.test(text)) continue;
@@ -40,7 +58,7 @@ function matchAt(text: string, start: number, first: FirstToken, key: string): C
         ? NATIONAL_ID_CONFIDENCE.validCued
         : cued
           ? NATIONAL_ID_CONFIDENCE.cued
-          : verdict === Verdict.Valid && standsAlone(format, value)
+          : verdict === Verdict.Valid && standsAlone(format, value) && !OTHER_NUMBER_CUE.test(window)
             ? NATIONAL_ID_CONFIDENCE.validAlone
             : 0;
     if (confidence === 0) continue;
@@ -66,8 +84,7 @@ export const nationalIdsRecognizer: Recognizer = {
       if (claimed[t] || start < next) continue;
       const end = tokenEnd[t]!;
       const length = end - start;
-      // Every format's first token is a lone digit before a space, or two digits or more.
-      if (length === 1 && text.charCodeAt(end) !== 32) continue;
+      if (length > LONGEST_FIRST_TOKEN || FORMATS_BY_LENGTH[length]!.length === 0) continue;
       const first: FirstToken = { length, letters: (tokenFlags[t]! & LETTER_FLAGS) !== 0, next: text.charCodeAt(end) };
       const found = matchAt(text, start, first, key);
       if (found === undefined) continue;
