@@ -250,7 +250,8 @@ export const FORMATS: readonly NationalFormat[] = [
     check: checkRut,
     // A dotted RUT is unlike any other number; "12345678-5" is an ordinary reference shape.
     alone: (v) => v.includes('.'),
-    cue: /\brut\b|\brun\b|c[ée]dula|rol\s+[úu]nico/,
+    // Not "RUN" (Chile's name for the same number): in English text it is a verb before build and job numbers.
+    cue: /\brut\b|c[ée]dula|rol\s+[úu]nico/,
     key: /^rut$|^run$|cedula/,
   },
   {
