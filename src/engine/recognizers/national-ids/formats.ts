@@ -198,7 +198,7 @@ export const FORMATS: readonly NationalFormat[] = [
     pattern: /756(\.?)\d{4}\1\d{4}\1\d{2}/y,
     check: (v) => verdict(isEan13Valid(digitsOnly(v))),
     alone: true,
-    cue: /\bahv\b|\bavs\b|\bavs\b|sozialversicherung|assurance[-\s]vieillesse|social\s+security/,
+    cue: /\bahv\b|\bavs\b|sozialversicherung|assurance[-\s]vieillesse|social\s+security/,
     key: /ahv|avs|socialsecurity/,
   },
   {
