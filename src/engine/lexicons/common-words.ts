@@ -39,7 +39,7 @@ mr mrs ms miss mx dr prof sir madam madame dame lord lady rev reverend father mo
 mom mum dad mommy mummy daddy mama papa grandma grandpa granny nana
 senior junior sergeant lieutenant detective inspector sheriff constable
 uncle aunt captain capt sgt officer agent judge senator president governor mayor king queen prince princess
-patient doctor nurse director manager engineer teacher professor student client customer user admin team staff
+patient pt doctor nurse director manager engineer teacher professor student client customer user admin team staff
 author editor chairman chair ceo cfo cto coo vp head chief member members partner partners
 name names first last middle full given family surname maiden nickname signature signed
 street st road rd avenue ave boulevard blvd lane ln drive dr court ct place pl square sq terrace highway hwy

@@ -32,7 +32,7 @@ import {
   SPEAKER_COLON,
 } from './person-name/cues.js';
 import { emitCapsName } from './person-name/caps.js';
-import { raisePersonSubjects, raiseListedNames, raiseRepeatedNames, raiseSubjectPartners } from './person-name/document.js';
+import { raisePersonSubjects, raiseListedNames, raiseRepeatedNames, raiseSubjectPartners, joinSurnameFirst } from './person-name/document.js';
 import { demoteNonPersons } from './person-name/organizations.js';
 import {
   BY_ENDING,
@@ -208,10 +208,11 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
   // An ordinary word that is no first name before a first name is a verb or an adjective, not a name's first
   // part: "Call Maria Gonzalez", "Ask Peter". Nor is a role noun before any name ("Tenant Itzel Huerta"): its cue
   // is read before the name.
-  if (names.length >= 2 && pieces[0] === names[0] && isAmbiguous(names[0]!.flags) && !(names[0]!.flags & NAME_FIRST)) {
+  if (names.length >= 2 && pieces[0] === names[0] && !(names[0]!.flags & NAME_FIRST) && pieces[1] === names[1]) {
     const next = names[1]!.flags;
+    // A role noun need not be a dictionary word ("Complainant", "Adjuster").
     const role = isRoleNoun(text, names[0]!.start, names[0]!.end) && !isAmbiguous(next);
-    if ((role || (next & NAME_FIRST && (!isAmbiguous(next) || names.length >= 3))) && pieces[1] === names[1]) {
+    if (role || (isAmbiguous(names[0]!.flags) && next & NAME_FIRST && (!isAmbiguous(next) || names.length >= 3))) {
       pieces.shift();
       names.shift();
     }
@@ -465,6 +466,7 @@ export const personNameRecognizer: Recognizer = {
     raiseRepeatedNames(text, out, from, NAME_CONFIDENCE.firstAndLast, NAME_CONFIDENCE.listed);
     raisePersonSubjects(text, out, from, NAME_CONFIDENCE.listed, NAME_CUE.afterStrong, opensSentence);
     raiseSubjectPartners(text, out, from, NAME_CONFIDENCE.singleFirst, NAME_CONFIDENCE.listed, opensSentence);
+    joinSurnameFirst(text, out, from);
     demoteNonPersons(text, out, from);
     if (!lowerEverywhere) emitNamedInLowerCase(text, key, out);
   },

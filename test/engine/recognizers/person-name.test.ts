@@ -46,6 +46,9 @@ describe('PERSON_NAME from cues', () => {
     // A novel only a person writes; a former member of something.
     ['I preferred the Fry novel to the film.', 'Fry'],
     ['Tracks by ex-Pixie Quarnby are underrated.', 'Quarnby'],
+    // A role noun that is no dictionary word stays outside the name.
+    ['Adjuster Greg Lindqvist inspected the roof.', 'Greg Lindqvist'],
+    ['Complainant Aoife Brennan stated she heard glass breaking.', 'Aoife Brennan'],
     ['We thank Sarah Fritz-Armstrong for the review.', 'Sarah Fritz-Armstrong'],
     ['The passport was scanned by Officer Delgado.', 'Delgado'],
     ['I spoke with Grace yesterday.', 'Grace'],

@@ -9,6 +9,10 @@ import { isAsciiLetter } from '../../pipeline/boundary.js';
 
 /** Cue adjustments. */
 export const NAME_CUE = { strong: 0.35, weak: 0.15, after: 0.1, afterNovel: 0.2, afterStrong: 0.3, ownLine: 0.15, initial: 0.15, key: 0.45 } as const;
+/** Base score of an unlisted word (person-name.ts): a chat speaker must be listed somewhere. */
+const UNLISTED = 0.2;
+/** A chat log's bracketed time at a line's start, right before the speaker: "[10:42] ". */
+const CHAT_TIME_BEFORE = /(?:^|\n)[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*$/;
 /** Base score of a single census given name (person-name.ts): a line-initial "Name:" needs at least that alone. */
 const GIVEN = 0.6;
 /** Floor for any capitalized token right after an honorific ("Mr. Ford"). */
@@ -64,7 +68,7 @@ const STRONG_CUE = new RegExp(
 );
 /** A role written before a name, as in news prose: "tennis player Hülya Bouwmeester", "commenter anna bizier". */
 const ROLE =
-  '(?:complainant|claimant|plaintiff|defendant|respondent|petitioner|applicant|victim|suspect|policyholder|insured|player|singer|actor|actress|writer|author|artist|journalist|commenter|reporter|founder|coach|producer|poet|novelist|painter|composer|musician|drummer|guitarist|rapper|chef|scientist|researcher|detective|attorney|lawyer|customer|client|employee|engineer|developer|designer|manager|teacher|student|tenant|landlord|driver|passenger|witness)';
+  '(?:adjuster|complainant|claimant|plaintiff|defendant|respondent|petitioner|applicant|victim|suspect|policyholder|insured|player|singer|actor|actress|writer|author|artist|journalist|commenter|reporter|founder|coach|producer|poet|novelist|painter|composer|musician|drummer|guitarist|rapper|chef|scientist|researcher|detective|attorney|lawyer|customer|client|employee|engineer|developer|designer|manager|teacher|student|tenant|landlord|driver|passenger|witness)';
 /** Every word of ROLE and TITLE: a role noun written before a name is no part of it ("Tenant Itzel Huerta"). */
 const ROLE_NOUNS: ReadonlySet<string> = new Set(`${ROLE} ${TITLE}`.match(/[a-z]{3,}/g) ?? []);
 
@@ -113,7 +117,7 @@ export const CUES = {
   },
   weak: {
     pattern: WEAK_CUE,
-    finals: words(`is was does did has by with and for to of complainant claimant plaintiff defendant respondent petitioner applicant victim
+    finals: words(`is was does did has by with and for to of adjuster complainant claimant plaintiff defendant respondent petitioner applicant victim
       suspect policyholder insured player singer actor actress writer author artist journalist commenter reporter
       founder coach producer poet novelist painter composer musician drummer guitarist rapper chef scientist researcher
       detective attorney lawyer customer client employee engineer developer designer manager teacher student tenant landlord
@@ -262,7 +266,8 @@ export const SPEAKER_COLON = /^:[ \t]+[\p{Lu}"“]/u;
 const VOCATIVE_OPENING = /^,\s+(?:can|could|would|will|please|do|did|are|have|i|you|we|thanks|thank|how|what|where|when|why|let's|listen|look)\b/;
 /** A vocative closing a sentence after a comma: "Don't go to town, Mark!" */
 const VOCATIVE_CLOSING = /^\s*[!?]/;
-export const LINE_BREAK_BEFORE = /(?:^|\n)[ \t>?]*$/;
+/** A line's start, past quote marks and a chat log's bracketed time ("[10:42] Mike: …"). */
+export const LINE_BREAK_BEFORE = /(?:^|\n)[ \t>?]*(?:\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*)?$/;
 export const LINE_END_AFTER = /^[ \t]*(?:\n|$)/;
 const KEY_NAME = /name|person|patient|customer|contact|employee|author|owner|signer|holder|recipient|sender|member/;
 const KEY_NOT_NAME = /username|filename|hostname|domain|company|org|file|path|product|brand|city|street|country|state|nickname|login|user$/;
@@ -292,7 +297,7 @@ export function namingCueBefore(text: string, start: number): boolean {
 }
 
 /** A line opening with a capitalized word and a colon: "Nicole: Remember me". */
-const SPEAKER_LINE = /[ \t>]*(\p{Lu}[\p{L}'’-]{1,30}):[ \t]/uy;
+const SPEAKER_LINE = /[ \t>]*(?:\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*)?(\p{Lu}[\p{L}'’-]{1,30}):[ \t]/uy;
 
 /** Whether the line after the one holding `from` opens with a listed name (not a common word) and a colon. */
 function nextLineIsSpeaker(text: string, from: number): boolean {
@@ -334,10 +339,13 @@ export function cueBoost(text: string, key: string, start: number, end: number, 
   else if (cueBefore(text, start, CUES.weak)) boost = NAME_CUE.weak;
   else if (afterFormerMembership(text, start)) boost = NAME_CUE.strong;
   const after = text.slice(end, end + AFTER_WINDOW);
-  const lineStart = LINE_BREAK_BEFORE.test(text.slice(Math.max(0, start - 4), start));
+  const lineStart = LINE_BREAK_BEFORE.test(text.slice(Math.max(0, start - 14), start));
   // A line-initial word and a colon is a speaker when the word is a given name, or when the next line is a listed
   // name's turn too (a dialogue): alone, "Attendees:" or "Hint:" is a label.
-  const speaker = lineStart && SPEAKER_COLON.test(after) && (score >= GIVEN || nextLineIsSpeaker(text, end));
+  // In a chat log ("[10:42] mike: yo …") the turn may open in lower case; any listed name is a speaker there.
+  const speaker =
+    (lineStart && SPEAKER_COLON.test(after) && (score >= GIVEN || nextLineIsSpeaker(text, end))) ||
+    (score > UNLISTED && text.charCodeAt(end) === 58 && CHAT_TIME_BEFORE.test(text.slice(Math.max(0, start - 12), start)));
   const strength = afterStrength(after);
   if (strength === 2 || speaker || (after.includes('his') && AFTER_HIS.test(after)) || mailboxAfter(text, end)) boost += NAME_CUE.afterStrong;
   else if (text.charCodeAt(end) === 44 && VOCATIVE_OPENING.test(after) && opensSentence(text, start)) boost += NAME_CUE.afterStrong;

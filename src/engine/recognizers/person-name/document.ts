@@ -5,9 +5,9 @@
  * an ordinary word, which is no candidate on its own ("Victor, Evan and April.").
  */
 import type { Candidate } from '../../candidate.js';
-import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_PLACE, nameFlags } from '../../lexicons/person-names.js';
+import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_PLACE, nameFlags } from '../../lexicons/person-names.js';
 import { WordSet } from '../../lexicons/word-set.js';
-import { isAsciiLetter, isAsciiLower, isLetterUnit } from '../../pipeline/boundary.js';
+import { isAsciiLetter, isAsciiLower, isAsciiUpper, isLetterUnit } from '../../pipeline/boundary.js';
 
 const LIST_SEPARATOR = /^(?:,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&)\s+)$/;
 const SEPARATOR = '(?:,\\s*(?:and\\s+|or\\s+|&\\s*)?|\\s+(?:and|or|&)\\s+)';
@@ -330,4 +330,29 @@ export function raiseSubjectPartners(
   found.push(...added);
   const tail = found.splice(from).sort((a, b) => a.start - b.start);
   found.push(...tail);
+}
+
+/**
+ * "Okonkwo, Chidinma A.": a surname, a comma and a given name with a middle initial is one name written surname first,
+ * as records and registers write them (two candidates until here, the run stopping at the comma). Without the initial
+ * the comma is as often a list's ("Okonkwo, Adeyemi and Bello"), so the pair is joined only with it.
+ */
+export function joinSurnameFirst(text: string, found: Candidate[], from: number): void {
+  let kept = from;
+  for (let i = from; i < found.length; i++) {
+    const b = found[i]!;
+    const a = kept > from ? found[kept - 1]! : undefined;
+    if (a !== undefined && isSurnameFirstPair(text, a, b)) {
+      found[kept - 1] = { ...b, start: a.start, end: b.end + 3, confidence: Math.max(a.confidence, b.confidence) };
+    } else found[kept++] = b;
+  }
+  found.length = kept;
+}
+
+function isSurnameFirstPair(text: string, a: Candidate, b: Candidate): boolean {
+  if (a.type !== 'PERSON_NAME' || b.type !== 'PERSON_NAME' || b.start !== a.end + 2 || text.charCodeAt(a.end) !== 44) return false;
+  if (hasSpace(text, a.start, a.end) || hasSpace(text, b.start, b.end)) return false;
+  // The middle initial: " A." closing the name, not the start of another word.
+  if (text.charCodeAt(b.end) !== 32 || !isAsciiUpper(text.charCodeAt(b.end + 1)) || text.charCodeAt(b.end + 2) !== 46) return false;
+  return !isLetterUnit(text.charCodeAt(b.end + 3)) && (nameFlags(text.slice(b.start, b.end)) & (NAME_FIRST | NAME_KNOWN)) !== 0;
 }
