@@ -1,0 +1,107 @@
+/**
+ * Written-out dates in languages other than English, read from the day number: "3 mars 2026" (fr),
+ * "9 de abril de 2026" (es/pt), "4 maggio 2026" (it), "7. Mai 2024" (de, with the ordinal dot of German, the Nordic
+ * languages and Finnish), "14 lipca 2023" (pl genitive), "3 maart 2026" (nl), "3 martie 2026" (ro). A day, a month
+ * word and a four-digit year are all required: several month words are ordinary words elsewhere ("mars", "mai",
+ * "Mars", "marzo"), so a month word is never read alone.
+ */
+
+/** Month words (lower case) by language; a word shared by several languages is listed once per language. */
+const MONTH_WORDS: readonly (readonly string[])[] = [
+  // fr
+  ['janvier', 'février', 'fevrier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'aout', 'septembre', 'octobre', 'novembre', 'décembre', 'decembre'],
+  // es
+  ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre|setiembre', 'octubre', 'noviembre', 'diciembre'],
+  // it
+  ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
+  // pt
+  ['janeiro', 'fevereiro', 'março', 'marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
+  // de (Jänner: Austria)
+  ['januar|jänner', 'februar', 'märz', 'maerz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember'],
+  // nl
+  ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
+  // sv
+  ['januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december'],
+  // da / no
+  ['januar', 'februar', 'marts|mars', 'april', 'maj|mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december|desember'],
+  // pl (genitive, as a date writes it)
+  ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia'],
+  // fi (partitive, after the day's ordinal dot)
+  ['tammikuuta', 'helmikuuta', 'maaliskuuta', 'huhtikuuta', 'toukokuuta', 'kesäkuuta', 'heinäkuuta', 'elokuuta', 'syyskuuta', 'lokakuuta', 'marraskuuta', 'joulukuuta'],
+  // ro
+  ['ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie', 'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie'],
+];
+
+const MONTH_OF: ReadonlyMap<string, number> = new Map(
+  MONTH_WORDS.flatMap((months) => months.flatMap((forms, i) => forms.split('|').map((w) => [w, i + 1] as const))),
+);
+
+/** Month words English dates also write ("5 April 1990"): date.ts reads those forms itself. */
+const ENGLISH: ReadonlySet<string> = new Set(['april', 'august', 'september', 'november', 'december']);
+
+const LONGEST = Math.max(...[...MONTH_OF.keys()].map((w) => w.length));
+
+const MONTH_DAYS: readonly number[] = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function isLetter(c: number): boolean {
+  if (c < 128) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** Whether "de " / "del " (es, pt, ca) opens the text at `at`: returns its length, else 0. */
+function connectorAt(text: string, at: number): number {
+  if ((text.charCodeAt(at) | 0x20) !== 100 || (text.charCodeAt(at + 1) | 0x20) !== 101) return 0;
+  const c = text.charCodeAt(at + 2);
+  if (c === 32) return 3;
+  return (c | 0x20) === 108 && text.charCodeAt(at + 3) === 32 ? 4 : 0;
+}
+
+/**
+ * The end of a written-out date whose day number spans `[start, dayEnd)`, or 0. The year is checked against the
+ * calendar by the caller's isCalendarDate through `check` (one source for leap years and the accepted range).
+ */
+export function matchWrittenDate(
+  text: string,
+  start: number,
+  dayEnd: number,
+  check: (year: number, month: number, day: number) => boolean,
+): number {
+  const digits = dayEnd - start;
+  if (digits < 1 || digits > 2) return 0;
+  const day = Number(text.slice(start, dayEnd));
+  if (day < 1 || day > 31) return 0;
+  let at = dayEnd;
+  const dotted = text.charCodeAt(at) === 46;
+  if (dotted) at++;
+  if (text.charCodeAt(at) !== 32) return 0;
+  at++;
+  const connector = dotted ? 0 : connectorAt(text, at);
+  at += connector;
+  const wordStart = at;
+  while (at - wordStart <= LONGEST && isLetter(text.charCodeAt(at))) at++;
+  const length = at - wordStart;
+  if (length < 3 || length > LONGEST) return 0;
+  const word = text.slice(wordStart, at).toLowerCase();
+  const month = MONTH_OF.get(word);
+  if (month === undefined || day > MONTH_DAYS[month - 1]!) return 0;
+  // "5 April 1990" is English's: date.ts reads it (with its time tail); the dotted and "de" forms are not English.
+  if (!dotted && connector === 0 && ENGLISH.has(word)) return 0;
+  if (connector > 0) {
+    // "9 de abril de 2026": the connector comes back before the year.
+    const again = connectorAt(text, at + 1);
+    if (text.charCodeAt(at) !== 32 || again === 0) return 0;
+    at += 1 + again;
+  } else {
+    if (text.charCodeAt(at) === 44) at++;
+    if (text.charCodeAt(at) !== 32) return 0;
+    at++;
+  }
+  const yearStart = at;
+  while (at - yearStart < 5 && isDigit(text.charCodeAt(at))) at++;
+  if (at - yearStart !== 4 || isLetter(text.charCodeAt(at))) return 0;
+  return check(Number(text.slice(yearStart, at)), month, day) ? at : 0;
+}
