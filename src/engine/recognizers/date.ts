@@ -107,7 +107,7 @@ function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch 
   }
   if (len > 4) return undefined;
   // Month names of other languages ("3 mars 2026", "9 de abril de 2026", "7. Mai 2024"): date/months.ts.
-  if (len <= 2 && (sep === ' ' || sep === '.')) {
+  if (len <= 3 && (sep === ' ' || sep === '.' || sep === '\u00ba' || sep === '\u00b0')) {
     const end = matchWrittenDate(text, start, tokenEnd, isCalendarDate);
     if (end > 0) return { end, confidence: DATE_CONFIDENCE.monthName };
   }

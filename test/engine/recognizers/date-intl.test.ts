@@ -29,6 +29,12 @@ describe('DATE: month names of other languages, with day and year', () => {
     ['Helsingissä 3. maaliskuuta 2026', '3. maaliskuuta 2026'],
     ['București, 3 martie 2026', '3 martie 2026'],
     ['Berlin, 29. Februar 2024', '29. Februar 2024'],
+    // Abbreviations, with or without their dot, and the first of the month as an ordinal.
+    ['Paris, le 3 janv. 2026', '3 janv. 2026'],
+    ['Sevilla, 12 dic 2024', '12 dic 2024'],
+    ['München, 7. Okt. 2024', '7. Okt. 2024'],
+    ['le 1er mars 2026 à Paris', '1er mars 2026'],
+    ['el 1º de enero de 2024', '1º de enero de 2024'],
   ])('%s → %s', (input, expected) => expect(dates(input)).toEqual([expected]));
 
   it.each([
@@ -46,6 +52,10 @@ describe('DATE: month names of other languages, with day and year', () => {
     // The day runs into a longer number or word.
     'ref 123 mars 2026',
     'x3 mars 2026',
+    // Abbreviations that are words of their own, and ordinals other than the first.
+    'Table 3 set 2024 rows',
+    'les 3 des 2024 dossiers',
+    'le 2er mars 2026',
   ])('no date in %s', (input) => expect(dates(input)).toEqual([]));
 
   it('a birth cue before a written-out date makes it DATE_OF_BIRTH', () => {

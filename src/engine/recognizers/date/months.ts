@@ -32,12 +32,26 @@ const MONTH_WORDS: readonly (readonly string[])[] = [
   ['ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie', 'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie'],
 ];
 
-const MONTH_OF: ReadonlyMap<string, number> = new Map(
-  MONTH_WORDS.flatMap((months) => months.flatMap((forms, i) => forms.split('|').map((w) => [w, i + 1] as const))),
-);
+/**
+ * Abbreviations, written with or without their dot ("3 janv. 2026", "12 dic 2024", "7. Okt. 2024"), by month; the
+ * English ones also stand for the German, Dutch and Nordic abbreviations they equal ("7. Jan. 2024"). Those that
+ * are words of their own ("set", "out", "des", "gen", "mag") are left out, even with a day and a year around them.
+ */
+const ABBREVIATIONS: readonly string[] = [
+  'jan|janv|ene', 'feb|févr|fév|fevr|fev', 'mar|mär|mrt', 'apr|avr|abr', 'may', 'jun|giu', 'jul|juil|lug', 'aug|ago|aoû',
+  'sep|sept', 'oct|okt|ott', 'nov', 'dec|déc|dic|dez',
+];
 
-/** Month words English dates also write ("5 April 1990"): date.ts reads those forms itself. */
-const ENGLISH: ReadonlySet<string> = new Set(['april', 'august', 'september', 'november', 'december']);
+const MONTH_OF: ReadonlyMap<string, number> = new Map([
+  ...ABBREVIATIONS.flatMap((forms, i) => forms.split('|').map((w) => [w, i + 1] as const)),
+  ...MONTH_WORDS.flatMap((months) => months.flatMap((forms, i) => forms.split('|').map((w) => [w, i + 1] as const))),
+]);
+
+/** Month words English dates also write ("5 April 1990", "5 Mar 1990"): date.ts reads those forms itself. */
+const ENGLISH: ReadonlySet<string> = new Set([
+  'april', 'august', 'september', 'november', 'december',
+  'jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
+]);
 
 const LONGEST = Math.max(...[...MONTH_OF.keys()].map((w) => w.length));
 
@@ -46,6 +60,13 @@ const MONTH_DAYS: readonly number[] = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 3
 function isLetter(c: number): boolean {
   if (c < 128) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
   return c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7;
+}
+
+/** Whether `[digitsEnd, dayEnd)` is the "er" of "1er" or the "o" of "1o" after the digit 1. */
+function isFirstOrdinal(text: string, start: number, digitsEnd: number, dayEnd: number): boolean {
+  if (digitsEnd !== start + 1 || text.charCodeAt(start) !== 49) return false;
+  const suffix = text.slice(digitsEnd, dayEnd).toLowerCase();
+  return suffix === 'er' || suffix === 'o';
 }
 
 function isDigit(c: number): boolean {
@@ -70,11 +91,16 @@ export function matchWrittenDate(
   dayEnd: number,
   check: (year: number, month: number, day: number) => boolean,
 ): number {
-  const digits = dayEnd - start;
-  if (digits < 1 || digits > 2) return 0;
-  const day = Number(text.slice(start, dayEnd));
+  let digitsEnd = start;
+  while (digitsEnd < dayEnd && isDigit(text.charCodeAt(digitsEnd))) digitsEnd++;
+  const digits = digitsEnd - start;
+  // The first of the month may be written as an ordinal: "1er mars" (fr), "1º de enero" (es, pt).
+  if (digits < 1 || digits > 2 || (dayEnd !== digitsEnd && !isFirstOrdinal(text, start, digitsEnd, dayEnd))) return 0;
+  const day = Number(text.slice(start, digitsEnd));
   if (day < 1 || day > 31) return 0;
   let at = dayEnd;
+  // A degree-like ordinal sign is no word unit, so the token ended before it.
+  if (dayEnd === digitsEnd && day === 1 && (text.charCodeAt(at) === 0xba || text.charCodeAt(at) === 0xb0)) at++;
   const dotted = text.charCodeAt(at) === 46;
   if (dotted) at++;
   if (text.charCodeAt(at) !== 32) return 0;
@@ -90,6 +116,8 @@ export function matchWrittenDate(
   if (month === undefined || day > MONTH_DAYS[month - 1]!) return 0;
   // "5 April 1990" is English's: date.ts reads it (with its time tail); the dotted and "de" forms are not English.
   if (!dotted && connector === 0 && ENGLISH.has(word)) return 0;
+  // An abbreviation's own dot: "3 janv. 2026".
+  if (text.charCodeAt(at) === 46 && length <= 5) at++;
   if (connector > 0) {
     // "9 de abril de 2026": the connector comes back before the year.
     const again = connectorAt(text, at + 1);
