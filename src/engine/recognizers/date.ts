@@ -108,8 +108,8 @@ function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch 
   if (len > 4) return undefined;
   // Month names of other languages ("3 mars 2026", "9 de abril de 2026", "7. Mai 2024"): date/months.ts.
   if (len <= 3 && (sep === ' ' || sep === '.' || sep === '\u00ba' || sep === '\u00b0')) {
-    const end = matchWrittenDate(text, start, tokenEnd, isCalendarDate);
-    if (end > 0) return { end, confidence: DATE_CONFIDENCE.monthName };
+    const written = matchWrittenDate(text, start, tokenEnd, isCalendarDate);
+    if (written) return { end: written.end, confidence: written.hasYear ? DATE_CONFIDENCE.monthName : DATE_CONFIDENCE.noYear };
   }
   // A month name follows the space of "2017 Mar 4" and "5 March 1990" (or "of" in "5th of March"): most numbers stop here.
   if (sep === ' ' && !opensMonthWord(text.charCodeAt(tokenEnd + 1))) return undefined;

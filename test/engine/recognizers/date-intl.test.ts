@@ -41,7 +41,11 @@ describe('DATE: month names of other languages, with day and year', () => {
     // A month word alone, or with only a day or only a year: "mars", "mai" and "marzo" are ordinary words too.
     'il y a 3 mars sur la table',
     'Mars 2026 mission update',
-    'am 7. Mai wird gefeiert',
+    'these 3 may fail',
+    '1. Earth 2. Venus 3. Mars 4. Jupiter',
+    'încă 3 mai multe',
+    'el 3 de marca blanca',
+    'Sevilla, 10 dic',
     'the Mars 2020 rover',
     // Not a calendar day, or a year that is not four digits.
     'el 31 de febrero de 2024',
@@ -57,6 +61,20 @@ describe('DATE: month names of other languages, with day and year', () => {
     'les 3 des 2024 dossiers',
     'le 2er mars 2026',
   ])('no date in %s', (input) => expect(dates(input)).toEqual([]));
+
+  it.each([
+    ['Jag flyttade till Stockholm den 1 november och vill', '1 november'],
+    ['la réunion du 14 juillet à Paris', '14 juillet'],
+    ['el 9 de abril en Santiago', '9 de abril'],
+    ['am 7. Mai wird gefeiert', '7. Mai'],
+    ['vom 3. Juni an', '3. Juni'],
+  ])('without a year, a full month name no other word shares: %s → %s', (input, expected) =>
+    expect(dates(input)).toEqual([expected]));
+
+  it('a day and month without a year score below a dated one', () => {
+    const [found] = analyzer.analyze('den 1 november och').filter((e) => e.type === 'DATE');
+    expect(found?.confidence).toBeLessThan(0.85);
+  });
 
   it('a birth cue before a written-out date makes it DATE_OF_BIRTH', () => {
     const found = analyzer.analyze('née le 3 mars 1987 à Lyon').filter((e) => e.type === 'DATE_OF_BIRTH');

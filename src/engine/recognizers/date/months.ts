@@ -42,6 +42,9 @@ const ABBREVIATIONS: readonly string[] = [
   'sep|sept', 'oct|okt|ott', 'nov', 'dec|déc|dic|dez',
 ];
 
+/** Full month names: only these are read without a year. */
+const FULL_NAMES: ReadonlySet<string> = new Set(MONTH_WORDS.flatMap((months) => months.flatMap((forms) => forms.split('|'))));
+
 const MONTH_OF: ReadonlyMap<string, number> = new Map([
   ...ABBREVIATIONS.flatMap((forms, i) => forms.split('|').map((w) => [w, i + 1] as const)),
   ...MONTH_WORDS.flatMap((months) => months.flatMap((forms, i) => forms.split('|').map((w) => [w, i + 1] as const))),
@@ -82,42 +85,21 @@ function connectorAt(text: string, at: number): number {
 }
 
 /**
- * The end of a written-out date whose day number spans `[start, dayEnd)`, or 0. The year is checked against the
- * calendar by the caller's isCalendarDate through `check` (one source for leap years and the accepted range).
+ * Month words that are also ordinary words or names ("mars" the planet and the bars, "may" the verb, "Julio", Spanish
+ * "marca" a brand, "mai" Romanian "more"): read only with a year. The second set is safe with the ordinal dot or "de"
+ * ("7. Mai", "3 de mayo") but not alone ("3 mai" in a Romanian sentence).
  */
-export function matchWrittenDate(
-  text: string,
-  start: number,
-  dayEnd: number,
-  check: (year: number, month: number, day: number) => boolean,
-): number {
-  let digitsEnd = start;
-  while (digitsEnd < dayEnd && isDigit(text.charCodeAt(digitsEnd))) digitsEnd++;
-  const digits = digitsEnd - start;
-  // The first of the month may be written as an ordinal: "1er mars" (fr), "1º de enero" (es, pt).
-  if (digits < 1 || digits > 2 || (dayEnd !== digitsEnd && !isFirstOrdinal(text, start, digitsEnd, dayEnd))) return 0;
-  const day = Number(text.slice(start, digitsEnd));
-  if (day < 1 || day > 31) return 0;
-  let at = dayEnd;
-  // A degree-like ordinal sign is no word unit, so the token ended before it.
-  if (dayEnd === digitsEnd && day === 1 && (text.charCodeAt(at) === 0xba || text.charCodeAt(at) === 0xb0)) at++;
-  const dotted = text.charCodeAt(at) === 46;
-  if (dotted) at++;
-  if (text.charCodeAt(at) !== 32) return 0;
-  at++;
-  const connector = dotted ? 0 : connectorAt(text, at);
-  at += connector;
-  const wordStart = at;
-  while (at - wordStart <= LONGEST && isLetter(text.charCodeAt(at))) at++;
-  const length = at - wordStart;
-  if (length < 3 || length > LONGEST) return 0;
-  const word = text.slice(wordStart, at).toLowerCase();
-  const month = MONTH_OF.get(word);
-  if (month === undefined || day > MONTH_DAYS[month - 1]!) return 0;
-  // "5 April 1990" is English's: date.ts reads it (with its time tail); the dotted and "de" forms are not English.
-  if (!dotted && connector === 0 && ENGLISH.has(word)) return 0;
-  // An abbreviation's own dot: "3 janv. 2026".
-  if (text.charCodeAt(at) === 46 && length <= 5) at++;
+const YEAR_ONLY: ReadonlySet<string> = new Set(['mars', 'may', 'march', 'marca', 'julio', 'august', 'april']);
+const MARKED_ONLY: ReadonlySet<string> = new Set(['mai', 'maj', 'mei', 'mayo', 'maja']);
+
+export interface WrittenDate {
+  readonly end: number;
+  /** False for the day-and-month form ("den 1 november", "9 de abril", "7. Mai"). */
+  readonly hasYear: boolean;
+}
+
+/** The end of the year after the month word ending at `at` (", 2026", " 2026", " de 2026"), or 0. */
+function yearEnd(text: string, at: number, connector: number, check: (year: number) => boolean): number {
   if (connector > 0) {
     // "9 de abril de 2026": the connector comes back before the year.
     const again = connectorAt(text, at + 1);
@@ -131,5 +113,62 @@ export function matchWrittenDate(
   const yearStart = at;
   while (at - yearStart < 5 && isDigit(text.charCodeAt(at))) at++;
   if (at - yearStart !== 4 || isLetter(text.charCodeAt(at))) return 0;
-  return check(Number(text.slice(yearStart, at)), month, day) ? at : 0;
+  return check(Number(text.slice(yearStart, at))) ? at : 0;
+}
+
+/**
+ * A written-out date whose day number spans `[start, dayEnd)`: with its year, or without one when the month word is
+ * a full name no other word shares. The year is checked against the calendar by the caller's isCalendarDate through
+ * `check` (one source for leap years and the accepted range).
+ */
+export function matchWrittenDate(
+  text: string,
+  start: number,
+  dayEnd: number,
+  check: (year: number, month: number, day: number) => boolean,
+): WrittenDate | undefined {
+  let digitsEnd = start;
+  while (digitsEnd < dayEnd && isDigit(text.charCodeAt(digitsEnd))) digitsEnd++;
+  const digits = digitsEnd - start;
+  // The first of the month may be written as an ordinal: "1er mars" (fr), "1º de enero" (es, pt).
+  if (digits < 1 || digits > 2 || (dayEnd !== digitsEnd && !isFirstOrdinal(text, start, digitsEnd, dayEnd))) return undefined;
+  const day = Number(text.slice(start, digitsEnd));
+  if (day < 1 || day > 31) return undefined;
+  let at = dayEnd;
+  // A degree-like ordinal sign is no word unit, so the token ended before it.
+  if (dayEnd === digitsEnd && day === 1 && (text.charCodeAt(at) === 0xba || text.charCodeAt(at) === 0xb0)) at++;
+  const dotted = text.charCodeAt(at) === 46;
+  if (dotted) at++;
+  if (text.charCodeAt(at) !== 32) return undefined;
+  at++;
+  const connector = dotted ? 0 : connectorAt(text, at);
+  at += connector;
+  const wordStart = at;
+  while (at - wordStart <= LONGEST && isLetter(text.charCodeAt(at))) at++;
+  const length = at - wordStart;
+  if (length < 3 || length > LONGEST) return undefined;
+  const word = text.slice(wordStart, at).toLowerCase();
+  const month = MONTH_OF.get(word);
+  if (month === undefined || day > MONTH_DAYS[month - 1]!) return undefined;
+  const wordEnd = at;
+  // An abbreviation's own dot: "3 janv. 2026".
+  if (text.charCodeAt(at) === 46 && length <= 5) at++;
+  const end = yearEnd(text, at, connector, (year) => check(year, month, day));
+  // "5 April 1990" and "1 November" are English's: date.ts reads them (with a time tail); the dotted and "de" forms
+  // are not English, nor a lower-case month without a year ("den 1 november").
+  const plainEnglish = !dotted && connector === 0 && ENGLISH.has(word);
+  if (end > 0) return plainEnglish ? undefined : { end, hasYear: true };
+  if (plainEnglish && text.charCodeAt(wordStart) < 97) return undefined;
+  if (!FULL_NAMES.has(word) || YEAR_ONLY.has(word) || (MARKED_ONLY.has(word) && !dotted && connector === 0)) return undefined;
+  // A number after it is a year the check refused ("3 mars 26", "31 de febrero de 2024", "5 juin 1700"): no date.
+  return numberFollows(text, wordEnd) ? undefined : { end: wordEnd, hasYear: false };
+}
+
+/** Whether a number follows `at` after an optional comma and space, or after " de " / " del ". */
+function numberFollows(text: string, at: number): boolean {
+  if (text.charCodeAt(at) === 44) at++;
+  if (text.charCodeAt(at) === 32) at++;
+  if (isDigit(text.charCodeAt(at))) return true;
+  const connector = connectorAt(text, at);
+  return connector > 0 && isDigit(text.charCodeAt(at + connector));
 }
