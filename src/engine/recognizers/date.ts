@@ -6,6 +6,7 @@
  * written just before any month-name date belongs to it), syslog "Oct 12 07:52:33" and the Common Log Format of web
  * servers "12/Oct/2025:07:41:09 +0000". Month and day are validated against the calendar (leap years included). A
  * birth cue before the date ("born", "DOB", "date of birth") or a field named like one makes it DATE_OF_BIRTH.
+ * Month names of other languages ("3 mars 2026", "9 de abril de 2026", "7. Mai 2024") are read by date/months.ts.
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { isAsciiLetter, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';

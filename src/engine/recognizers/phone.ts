@@ -2,7 +2,8 @@
  * PHONE: digit groups in telephone layout (optional '+' or '00' prefix, parenthesised area code,
  * separators ' ', '-', '.', extensions "x123"/"ext. 123"), 7-15 digits (ITU-T E.164 maximum).
  * A number libphonenumber-js (full metadata) validates as US, or as international when written
- * with '+', is strong; other phone-shaped numbers are weak and need a context word ("tel", "call").
+ * with '+', is strong; other phone-shaped numbers are weak and need a context word ("tel", "call"). A national
+ * number after a phone cue word that is valid for a region the text hints at (phone-region.ts) passes on its own.
  */
 import { Metadata } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/metadata.max.json';
