@@ -64,6 +64,8 @@ describe('PHONE: national numbers with a region hint and a cue', () => {
     ['Office +64 9 379 0000. Or give me a ring on 021 846 3072.', '+64 9 379 0000|021 846 3072'],
     // A URL's ccTLD.
     ['https://www.example.com.mx — portable 55 2390 4718', '55 2390 4718'],
+    ['Büro in Deutschland, Handy: 0171 2345678', '0171 2345678'],
+    ['Oficina en México, cel 55-2390-4718', '55-2390-4718'],
   ])('%s', (input, expected) => expect(phones(input)).toEqual(expected.split('|')));
 
   it.each([
@@ -78,6 +80,8 @@ describe('PHONE: national numbers with a region hint and a cue', () => {
     // Prices, dates and ids beside a hint and a cue word.
     'Paris, France. Portable : 1 299 000 € TTC',
     'France, line 2024 03 15 of the log',
+    'Paris, France. Appeler le 06 07 2024 pour la date.',
+    'Deutschland. line 12 345 678 of the log',
     'Mon numéro de sécu (France) est le 2 87 06 75 112 043 05, rappeler',
     // Grouped digits in code.
     'git@github.fr:x.git\nline = [0917, 583, 2046]',
