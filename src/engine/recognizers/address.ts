@@ -12,7 +12,9 @@ import { isNonAsciiWordUnit, TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 import { andFollows, cornerBefore, cornerStart, secondStreetEnd } from './address/intersection.js';
 import { isNameFlags, isStreetNameFlags, namedStreetStart } from './address/names.js';
 import { endOf, isCompoundStreet, isCompoundStreetAt, isPrefixed, PREFIX_WORDS, streetEnd, SUFFIX_WORDS } from './address/street.js';
+import { numberedChain } from './address/numbered.js';
 import { growTail, UNIT, type Grown } from './address/tail.js';
+import { soBefore, vietnameseAddress } from './address/vietnam.js';
 import { WordSet } from '../lexicons/word-set.js';
 import { isCapitalized, isDirection, isFunctionWord, isParticle, isUpperCase, MAX_STREET_WORDS, ordinalIsAt, readWords, wordAtEnd, Words } from './address/words.js';
 
@@ -324,9 +326,41 @@ function fromNumberBack(text: string, start: number, out: Candidate[]): number {
     }
   }
   const word = WORD_BEFORE_NUMBER.exec(before);
-  if (!word || !isCompoundStreet(word[1]!)) return 0;
-  const from = start - 1 - word[1]!.length;
-  return pushGrown(out, from, growTail(text, start - 1, true, true), ADDRESS_CONFIDENCE.prefixedNoNumber);
+  if (word && isCompoundStreet(word[1]!)) {
+    const from = start - 1 - word[1]!.length;
+    return pushGrown(out, from, growTail(text, start - 1, true, true), ADDRESS_CONFIDENCE.prefixedNoNumber);
+  }
+  return fromPrefixBack(text, start, out);
+}
+
+/** Most words read back from a number to the designator written before its street ("av. corrientes 4287"). */
+const MAX_WORDS_BACK = 4;
+
+/**
+ * A street with its designator written first, read back from its number in a text without capitals: "av. corrientes
+ * 4287 piso 3 b", "ul. marszałkowska 10". A designator that is also an English word ("via", "place") needs a unit or
+ * a tail after the number, as lowerPrefixStart's callers require. Returns the end, or 0.
+ */
+function fromPrefixBack(text: string, start: number, out: Candidate[]): number {
+  let at = start - 1;
+  for (let k = 0; k < MAX_WORDS_BACK; k++) {
+    if (text.charCodeAt(at) !== 32) return 0;
+    let from = at;
+    if (text.charCodeAt(from - 1) === 46) from--;
+    const stem = from;
+    while (from > 0 && stem - from < 24 && isLetterUnit(text.charCodeAt(from - 1))) from--;
+    if (from === stem || isWordUnitAt(text, from - 1)) return 0;
+    if (k > 0 && PREFIX_WORDS.hasAt(text, from, stem)) {
+      const street = streetEnd(text, readWords(text, from, streetWords));
+      if (!isPrefixed(street) || endOf(street) !== start - 1) return 0;
+      const grown = growTail(text, endOf(street), true, true);
+      const english = (nameFlags(text.slice(from, stem)) & (NAME_DICT | NAME_COMMON)) !== 0;
+      if (!grown.numbered || (english && grown.parts === 0 && !grown.coded)) return 0;
+      return pushGrown(out, from, grown, ADDRESS_CONFIDENCE.prefixedNoNumber);
+    }
+    at = from - 1;
+  }
+  return 0;
 }
 
 /** A lower-case designator right before a word ("ul. ", "rue "), at most 10 characters. */
@@ -349,6 +383,9 @@ function isLowerLetter(c: number): boolean {
   return ch !== ch.toUpperCase();
 }
 
+/** A house-number marker and its number: "nr. 14", "No:185", "nº 5", "n.º 12", "núm. 3". */
+const NUMBER_MARKER = /^(?:nr|no|n\.?[º°o]|núm|num)[.:]? ?\d/i;
+
 /**
  * Whether one of the words readWords would read from `start` is followed by a space and a digit: without that, no
  * street read from there is numbered (growTail's house number and postcode both start with " <digit>" right after
@@ -365,6 +402,8 @@ function numberAfterWords(text: string, start: number): boolean {
     if (text.charCodeAt(at) !== 32) return false;
     const next = text.charCodeAt(at + 1);
     if (next >= 48 && next <= 57) return true;
+    // "Büyükdere Cad. No:185", "Str. X nr. 14": a house-number marker before the number.
+    if ((next | 32) === 110 && NUMBER_MARKER.test(text.slice(at + 1, at + 8))) return true;
     if (!isLetterUnit(next)) return false;
     at++;
   }
@@ -409,8 +448,12 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
     }
     if (m) return pushGrown(out, start, growTail(text, start + m[0].length, false, caseless), ADDRESS_CONFIDENCE.special);
   }
-  // "Michaelkirchstr. 15": an abbreviated glued designator keeps its period.
-  if (text[start + len] === '.' && text[start + len + 1] === ' ' && text.slice(start + len - 3, start + len).toLowerCase() === 'str') len++;
+  // "Michaelkirchstr. 15": an abbreviated glued designator keeps its period, as does one written first ("Av. Corrientes").
+  let stem = len;
+  if (text[start + len] === '.' && text[start + len + 1] === ' ') {
+    if (text.slice(start + len - 3, start + len).toLowerCase() === 'str') len++;
+    else if (len <= 5 && PREFIX_WORDS.hasAt(text, start, start + len)) len++;
+  }
   if (text.charCodeAt(start + len) !== 32 || len > 24) return 0;
   const digitNext = isDigitAt(text, start + len + 1);
   // A long word opens a street only before a number or a designator ("Merineitsi põik 87").
@@ -418,7 +461,7 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
   if (digitNext && len > 5 && isCompoundStreetAt(text, start, start + len)) {
     return pushGrown(out, namedStreetStart(text, start), growTail(text, start + len, true, caseless), ADDRESS_CONFIDENCE.prefixedNoNumber);
   }
-  const prefix = len <= 9 && PREFIX_WORDS.hasAt(text, start, start + len);
+  const prefix = stem <= 9 && PREFIX_WORDS.hasAt(text, start, start + stem);
   // An English word ("The", "Main") does not open a street-first address; foreign names do ("Hoge Wei 32").
   if (!prefix && !isStreetNameFlags(nameFlagsAt(text, start, start + len))) return 0;
   // A designator written in lower case before the name ("ul. Marszałkowska 10, 00-590 Warszawa") is not an
@@ -447,6 +490,20 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
   // A designator written first starts the street ("Via Roma 12"), unless it is glued to a name ("Paul-Nevermann-Platz 47").
   const from = prefix && text[start - 1] !== '-' ? start : namedStreetStart(text, start);
   return pushGrown(out, from, grown, ADDRESS_CONFIDENCE.prefixedNoNumber);
+}
+
+/**
+ * "House 42, Street 7, F-10/2, Islamabad 44000": a chain of numbered parts (address/numbered.ts) is an address when
+ * its tail ends in a postal code or a known place; returns its end, or 0.
+ */
+function fromNumberedChain(text: string, start: number, caseless: boolean, out: Candidate[]): number {
+  const c = text.charCodeAt(start);
+  if (c !== 72 && c !== 80 && c !== 70) return 0;
+  const chain = numberedChain(text, start);
+  if (chain === null) return 0;
+  const grown = growTail(text, chain.end, false, caseless);
+  if (!grown.coded && grown.parts === 0 && grown.postal === null) return 0;
+  return pushGrown(out, start, grown, ADDRESS_CONFIDENCE.special);
 }
 
 /**
@@ -509,6 +566,15 @@ export const addressRecognizer: Recognizer = {
         next = back;
         continue;
       }
+      if (!anchors.caseless && text.charCodeAt(tokenEnd[t]!) === 32) {
+        const from = soBefore(text, start);
+        const vn = vietnameseAddress(text, from);
+        if (vn !== null) {
+          push(out, from, vn.end, ADDRESS_CONFIDENCE.special + vn.parts * ADDRESS_CONFIDENCE.extraPart);
+          next = vn.end;
+          continue;
+        }
+      }
       const end = fromHouseNumber(text, start, tokenEnd[t]!, anchors.caseless, out);
       if (end > 0) next = end;
     }
@@ -527,6 +593,11 @@ export const addressRecognizer: Recognizer = {
       // Every form read from a word (PO Box, military, "Via Roma 12") holds a number soon after it.
       while (d < digitTokens.length && tokenStart[digitTokens[d]!]! < start) d++;
       if (d === digitTokens.length || tokenStart[digitTokens[d]!]! - start > NUMBER_REACH) continue;
+      const chained = fromNumberedChain(text, start, anchors.caseless, out);
+      if (chained > 0) {
+        next = chained;
+        continue;
+      }
       const end = fromStreetWord(text, start, tokenEnd[t]! - start, anchors.caseless, out);
       if (end > 0) next = end;
     }

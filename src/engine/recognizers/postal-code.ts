@@ -107,6 +107,76 @@ function endsPlace(text: string, end: number): boolean {
 /** A postal-code word just before a 4- or 6-digit code ("ZIP: 8592", "postcode 1386"). */
 const CODE_CUE = /\b(?:zip|postal|post\s*code|postcode|plz|cep|pin\s*code)\b[^\n\d]{0,12}$/i;
 
+/**
+ * The Mexican and Spanish-language abbreviation of código postal right before a code ("C.P. 44160", "CP 06700",
+ * "c.p. 28013"): capitals or dotted, so that the copy command ("cp 12345 files") is not one.
+ */
+const CP_CUE = /(?:^|[^\p{L}\d])(?:C\. ?P\.|CP|c\. ?p\.)[: ]{0,2}$/u;
+/** A JSON or form key naming a postal code right before its value (`"cp": "06700"`, `cp=44160`, `'codigo_postal': 28013`). */
+const KEY_BEFORE = /(?:^|[^\p{L}\d_])["']?([\p{L}_. ]{2,20})["']? ?[:=] ?["']?$/u;
+/** Field names (lower case, letters only) that name a postal code in a JSON key or a CSV header. */
+const POSTAL_FIELDS = new Set(
+  'cp zip zipcode postcode postalcode postal codigopostal códigopostal codpostal cep plz postleitzahl cap pincode pin postnummer postnr codepostal kodpocztowy'.split(' '),
+);
+
+/** A field name normalized to its letters, lower case ("Código_Postal" → "códigopostal"). */
+function fieldName(raw: string): string {
+  return raw.toLowerCase().replace(/[^\p{L}]/gu, '');
+}
+
+/** Longest line read back for a CSV column: a value far into a long line is not looked up. */
+const MAX_COLUMN_REACH = 512;
+
+/**
+ * The postal columns of a CSV text's header line: which column indexes name a postal code, read once per text.
+ * The header is the first line, holds no digit and is split by the delimiter its values are (',', ';' or a tab).
+ */
+class CsvHeader {
+  private text = '';
+  private delimiter = -1;
+  private columns: number[] = [];
+
+  /** Whether the value at `start` sits in a column whose header names a postal code. */
+  names(text: string, start: number): boolean {
+    if (text !== this.text) this.read(text);
+    if (this.columns.length === 0) return false;
+    // Read back at most MAX_COLUMN_REACH characters: a value deep in a long line is not looked up (linear time).
+    let lineStart = start;
+    while (lineStart > 0 && start - lineStart <= MAX_COLUMN_REACH && text.charCodeAt(lineStart - 1) !== 10) lineStart--;
+    if (lineStart === 0 || text.charCodeAt(lineStart - 1) !== 10) return false;
+    let column = 0;
+    for (let i = lineStart; i < start; i++) if (text.charCodeAt(i) === this.delimiter) column++;
+    // The value must fill its field: a delimiter, a quote or the line's start right before it.
+    const before = text.charCodeAt(start - 1);
+    if (!(before === this.delimiter || before === 34 || start === lineStart)) return false;
+    return this.columns.includes(column);
+  }
+
+  private read(text: string): void {
+    this.text = text;
+    this.columns = [];
+    const end = text.indexOf('\n');
+    if (end <= 0 || end > MAX_COLUMN_REACH) return;
+    const header = text.slice(0, end);
+    if (/\d/.test(header)) return;
+    const delimiter = header.includes('\t') ? '\t' : header.includes(';') ? ';' : ',';
+    this.delimiter = delimiter.charCodeAt(0);
+    const fields = header.split(delimiter);
+    if (fields.length < 2) return;
+    fields.forEach((f, i) => {
+      if (POSTAL_FIELDS.has(fieldName(f))) this.columns.push(i);
+    });
+  }
+}
+const csvHeader = new CsvHeader();
+
+/** Whether a field name (a JSON/form key before the value, or the CSV column's header) names a postal code. */
+function fieldNamesPostal(text: string, start: number, before: string): boolean {
+  const key = KEY_BEFORE.exec(before);
+  if (key !== null && POSTAL_FIELDS.has(fieldName(key[1]!))) return true;
+  return csvHeader.names(text, start);
+}
+
 /** Whether only spaces or clause punctuation follow `end` on its line ("\n 60810", not "\n5670 r josé"). */
 function endsLine(text: string, end: number): boolean {
   return /^[ \t]*(?:$|[\n.,;?!])/.test(text.slice(end, end + 8));
@@ -175,6 +245,7 @@ export const postalCodeRecognizer: Recognizer = {
           else if (inPlace(before, anchors.caseless)) confidence = POSTAL_CONFIDENCE.inPlace;
         }
         if (!zip && !placeBefore && CODE_CUE.test(before)) confidence = POSTAL_CONFIDENCE.cuedOther;
+        if (confidence < POSTAL_CONFIDENCE.cuedOther && (CP_CUE.test(before) || fieldNamesPostal(text, start, before))) confidence = POSTAL_CONFIDENCE.cuedOther;
         if (confidence > 0) out.push({ type: 'POSTAL_CODE', start, end, confidence, recognizer: 'postal-code' });
       } else if (f & TOKEN_UPPER_INITIAL) {
         // "#F0F8FF" is a colour, not a UK postcode.
