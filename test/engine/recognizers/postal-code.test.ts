@@ -61,3 +61,24 @@ describe('POSTAL_CODE', () => {
     expect(codes(input)).toEqual([]);
   });
 });
+
+describe('POSTAL_CODE named by a cue or a field', () => {
+  it.each([
+    ['Colonia Juárez, C.P. 06600, Ciudad de México', '06600'],
+    ['Zapopan, Jalisco, CP 45010', '45010'],
+    ['{"nombre": "Ana", "cp": "64000"}', '64000'],
+    ['{"codigo_postal": 28013}', '28013'],
+    ['id,nombre,cp\n1,Ana,44600\n2,Luis,03100', '44600'],
+  ])('reads %j', (input, code) => {
+    expect(codes(input)).toContain(code);
+  });
+
+  it.each([
+    'cp 12345 files/ backup/',
+    'id,name,count\n1,Ana,44600',
+    '{"cpu": "64000"}',
+    'Invoice CPX 45010 paid',
+  ])('finds no code in %j', (input) => {
+    expect(codes(input)).toEqual([]);
+  });
+});

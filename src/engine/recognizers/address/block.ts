@@ -21,7 +21,7 @@ const SHAPED_CODE = /^(?:[\p{L}\d]+-\d+|[\dA-Z ]*[A-Z][\dA-Z ]*|\(?[A-Za-z]\d{4}
 const CODE_FIRST = /^(\d{3,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}) \p{Lu}[\p{L}\p{M}.'’()\/-]*(?: \p{L}[\p{L}\p{M}.'’()\/-]*){0,3}$/u;
 /**
  * The same code and city followed by prose in the part (", 10126 Torino alle 9:00"): the city's words are capitalized
- * (particles may join them: "Frankfurt am Main") and a lower-case word follows the last one.
+ * (particles may join them: "Frankfurt am Main") and a lower-case word follows the last one, which is left out.
  */
 const CODE_FIRST_PROSE =
   /^(\d{3,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}) \p{Lu}[\p{L}\p{M}'’\/-]*(?: (?:(?:de|del|della|di|da|do|dos|das|du|des|la|le|les|am|an|im|sur|en) )?\p{Lu}[\p{L}\p{M}'’\/-]*){0,2}(?= \p{Ll})/u;
@@ -91,7 +91,7 @@ export function postalTail(text: string, from: number): PostalTail | null {
         (sep[0].includes('\n') && !isDigitAt(part, matched[0].length + 1)) ||
         (SHAPED_CODE.test(matched[0]) && /^ \p{Ll}/u.test(part.slice(matched[0].length, matched[0].length + 2))));
     const postal = matched && (matched[1] !== undefined || alone) ? matched : null;
-    let codeFirst = postal ? null : (CODE_FIRST.exec(part) ?? CODE_FIRST_PROSE.exec(part));
+    let codeFirst = postal ? null : (CODE_FIRST_PROSE.exec(part) ?? CODE_FIRST.exec(part));
     // Three digits before a word are a count as often ("300 Euros"): Iceland's and the Faroes' codes name a town.
     if (codeFirst && codeFirst[1]!.length === 3 && !namesTown(codeFirst[0].slice(4))) codeFirst = null;
     if (postal || codeFirst) {
