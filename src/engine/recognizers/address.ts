@@ -12,7 +12,9 @@ import { isNonAsciiWordUnit, TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 import { andFollows, cornerBefore, cornerStart, secondStreetEnd } from './address/intersection.js';
 import { isNameFlags, isStreetNameFlags, namedStreetStart } from './address/names.js';
 import { endOf, isCompoundStreet, isCompoundStreetAt, isPrefixed, PREFIX_WORDS, streetEnd, SUFFIX_WORDS } from './address/street.js';
+import { japaneseAddress } from './address/japan.js';
 import { numberedChain } from './address/numbered.js';
+import { isEnglishWord } from './address/places.js';
 import { growTail, UNIT, type Grown } from './address/tail.js';
 import { soBefore, vietnameseAddress } from './address/vietnam.js';
 import { WordSet } from '../lexicons/word-set.js';
@@ -89,14 +91,15 @@ function pushGrown(out: Candidate[], start: number, grown: Grown, confidence: nu
 }
 
 /**
- * A unit written before the house number: "Apt. 712 21 Rue de Pologne", "Unit 5, 12 High Street"; when the
- * designator comes right before the number ("Apt. 675 62314 Mellemvej 32"), the first number is the unit's.
+ * A unit written before the house number: "Apt. 712 21 Rue de Pologne", "Unit 5, 12 High Street", "Flat 2/1, 31 …"
+ * (Glasgow's floor/flat); when the designator comes right before the number ("Apt. 675 62314 Mellemvej 32"), the
+ * first number is the unit's. "No." before the number is the house number's word ("Room 1203, No. 88 Century Avenue").
  */
-const LEADING_UNIT = /(?:^|[^\p{L}\d])((?:apt|apartment|suite|ste|unit|flat)\.? ?#?(?:[A-Za-z]?\d{1,5}[A-Za-z]?,? )?)$/iu;
+const LEADING_UNIT = /(?:^|[^\p{L}\d])((?:apt|apartment|suite|ste|unit|flat|room)\.? ?#?(?:[A-Za-z]?\d{1,5}[A-Za-z]?(?:\/\d{1,3}[A-Za-z]?)?,? )?(?:No\. ?)?|No\. ?)$/iu;
 
 /** Where an address starting at `start` begins once a unit written before its number is included. */
 function leadingUnitStart(text: string, start: number): number {
-  const m = LEADING_UNIT.exec(text.slice(Math.max(0, start - 20), start));
+  const m = LEADING_UNIT.exec(text.slice(Math.max(0, start - 24), start));
   return m ? start - m[1]!.length : start;
 }
 
@@ -482,6 +485,7 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
   }
   if (!numberAfterWords(text, start)) return 0;
   const street = streetEnd(text, readWords(text, start, streetWords));
+  if (street < 0 && !prefix && !caseless) return fromNamedNumber(text, start, out);
   // Designator first ("Via Roma 12") or name, designator, number ("Hoge Wei 32"): either way a number follows.
   if (street < 0 || (prefix && !isPrefixed(street))) return 0;
   if (!caseless && !isPrefixed(street) && !nameIsCapitalized(text, streetWords, endOf(street))) return 0;
@@ -490,6 +494,31 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
   // A designator written first starts the street ("Via Roma 12"), unless it is glued to a name ("Paul-Nevermann-Platz 47").
   const from = prefix && text[start - 1] !== '-' ? start : namedStreetStart(text, start);
   return pushGrown(out, from, grown, ADDRESS_CONFIDENCE.prefixedNoNumber);
+}
+
+/**
+ * A street named without a designator, then its number and a postcode tail, as Greek, Czech and most European
+ * addresses are written: "Ermou 56, 105 63 Athina", "Vinohradská 1511/230, 100 00 Praha 10". One or two capitalized
+ * words, no English word nor place (isStreetNameFlags), and the tail must end in a postal code (coded): the name
+ * alone is not told from a product and its version ("Firefox 56"). Returns the end, or 0.
+ */
+/** The code and first word of a code-first tail after a house number (", 105 63 Athina"). */
+const CODE_TOWN = /^ \S+, ?(\d{3,5}|\d{2,5}-\d{3}|\d{3} \d{2}) (\p{Lu}\p{L}*)/u;
+
+function fromNamedNumber(text: string, start: number, out: Candidate[]): number {
+  const words = streetWords;
+  if (words.length === 0 || words.length > 2) return 0;
+  for (let i = 0; i < words.length; i++) {
+    if (!isCapitalized(text, words, i) || words.end[i] !== words.stem[i]) return 0;
+    if (!isStreetNameFlags(nameFlagsAt(text, words.start[i]!, words.stem[i]!))) return 0;
+  }
+  const grown = growTail(text, words.end[words.length - 1]!, true, false);
+  if (!grown.numbered || !grown.coded) return 0;
+  // The tail is a code and a town ("Fenbruary 23,2000" is a misspelt date); "Firefox 56, 2048 Users", "Kafka 3, 2024
+  // Summit": a year or an English word after the number is no postcode and town.
+  const tail = CODE_TOWN.exec(text.slice(words.end[words.length - 1]!, grown.end));
+  if (tail === null || /^(?:19|20)\d\d$/.test(tail[1]!) || isEnglishWord(tail[2]!.toLowerCase())) return 0;
+  return pushGrown(out, start, grown, ADDRESS_CONFIDENCE.undesignated);
 }
 
 /**
@@ -565,6 +594,14 @@ export const addressRecognizer: Recognizer = {
       if (back > 0) {
         next = back;
         continue;
+      }
+      if (!anchors.caseless && text.charCodeAt(tokenEnd[t]!) === 45) {
+        const jp = japaneseAddress(text, start);
+        if (jp !== null) {
+          push(out, start, jp.end, ADDRESS_CONFIDENCE.special + jp.parts * ADDRESS_CONFIDENCE.extraPart);
+          next = jp.end;
+          continue;
+        }
       }
       if (!anchors.caseless && text.charCodeAt(tokenEnd[t]!) === 32) {
         const from = soBefore(text, start);

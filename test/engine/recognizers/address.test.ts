@@ -312,6 +312,16 @@ describe('ADDRESS in international forms', () => {
     // Vietnam: Số, lane and street; ward, district and city after commas, whose names look like people's.
     ['Địa chỉ: Số 7 ngách 12 ngõ 40 Tạ Quang Bửu, Bách Khoa, Hai Bà Trưng, Hà Nội.', 'Số 7 ngách 12 ngõ 40 Tạ Quang Bửu, Bách Khoa, Hai Bà Trưng, Hà Nội'],
     ['Giao hàng tới 56 đường Lê Lợi, Phường Bến Thành, Quận 1, TP. Hồ Chí Minh nhé', '56 đường Lê Lợi, Phường Bến Thành, Quận 1, TP. Hồ Chí Minh'],
+    // Greek in Latin letters, a code in two groups before the town.
+    ['Head office:\nLeoforos Syngrou 98, 117 41 Athens', 'Leoforos Syngrou 98, 117 41 Athens'],
+    // A street named without a designator, its number (and flat after '/') and a code-first tail.
+    ['Insured address: Patision 112, 104 34 Athina\nPhone', 'Patision 112, 104 34 Athina'],
+    ['bydliště Korunní 810/104, 101 00 Praha 10, tel.', 'Korunní 810/104, 101 00 Praha 10'],
+    // A unit before the house number: Glasgow's floor/flat, and "Room …, No. 88".
+    ['Tenant: Flat 3/2, 14 Byres Road, Glasgow G11 5JY', 'Flat 3/2, 14 Byres Road, Glasgow G11 5JY'],
+    ['Ship to: Room 804, No. 1 Nanjing Road, Huangpu District, Shanghai 200001', 'Room 804, No. 1 Nanjing Road, Huangpu District, Shanghai 200001'],
+    // Japan: chōme-banchi-gō, district, ward, prefecture or city and code.
+    ['Office: 1-4-7 Ginza, Chuo-ku, Tokyo 104-0061. Call first', '1-4-7 Ginza, Chuo-ku, Tokyo 104-0061'],
   ])('reads %j', (input, address) => {
     expect(addresses(input)).toEqual([address]);
   });
@@ -331,6 +341,12 @@ describe('ADDRESS in international forms', () => {
     'cp 12345 files to the backup directory',
     'Số lượng 18 sản phẩm đã giao',
     'Order 18 Tạ Quang Bửu books',
+    // A product and version, then a year or an English word; a misspelt date.
+    'Upgrade to Firefox 56, 2048 Users were moved',
+    'Talk: Kafka 3, 2024 Summit',
+    'Updated Fenbruary 23,2000 by the maintainers',
+    // Version-like numbers without a ward and code.
+    'see release 2-11-3 Meguro, Tokyo',
   ])('finds no address in %j', (input) => {
     expect(addresses(input)).toEqual([]);
   });

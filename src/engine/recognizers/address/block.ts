@@ -11,20 +11,21 @@ const TAIL_WORDS = /^[\p{L}\u2206][\p{L}\p{M}\u2206.'’()-]*(?: \(?[\p{L}\u2206
 /** A region or district written as a number between the city and the code of a block (", 32"). */
 const TAIL_NUMBER = /^\d{1,3}$/;
 const TAIL_POSTAL =
-  /^([\p{L}][\p{L}\p{M}.'’()-]*(?: \(?[\p{L}][\p{L}\p{M}.'’()-]*){0,4}(?: \d{1,2})? {1,2}|\d{1,3} )?(?:\d{4,6}(?:-\d{4})?|\d{2}-\d{3}|\d{4,5}-\d{3}|\d{3} \d{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[A-Z] ?\d[A-Z]\d|(?:[AC-FHKNPRTV-Y]\d\d|D6W) ?[AC-FHKNPRTV-Y\d]{4}|\(?[A-HJ-NP-Za-hj-np-z]\d{4}[A-Za-z]{3}\)?)(?![\d\p{L}])/u;
+  /^([\p{L}][\p{L}\p{M}.'’()-]*(?: \(?[\p{L}][\p{L}\p{M}.'’()-]*){0,4}(?: \d{1,2})? {1,2}|\d{1,3} )?(?:\d{4,6}(?:-\d{4})?|\d{2}-\d{3}|\d{4,5}-\d{3}|\d{3} \d{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[A-Z] ?\d[A-Z]\d|(?:[AC-FHKNPRTV-Y]\d\d|D6W) ?[AC-FHKNPRTV-Y\d]{4}|\(?[A-HJ-NP-Za-hj-np-z]\d{4}[A-Za-z]{3}\)?)(?![\d\p{L}/])/u;
 /**
  * A code with letters or a dash in it (UK, Canada, Eircode "D06 F2K7", Portugal "4050-174") is no count or amount:
  * after a comma it may be followed by prose (", D06 F2K7 following a report"), unlike ", 5000 people came".
  */
 const SHAPED_CODE = /^(?:[\p{L}\d]+-\d+|[\dA-Z ]*[A-Z][\dA-Z ]*|\(?[A-Za-z]\d{4}[A-Za-z]{3}\)?)$/u;
 /** A tail part with the code before the city, as in most of Europe: ", 8001 Zürich", ", 00-590 Warszawa", ", 111 21 Stockholm". */
-const CODE_FIRST = /^(\d{3,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}) \p{Lu}[\p{L}\p{M}.'’()\/-]*(?: \p{L}[\p{L}\p{M}.'’()\/-]*){0,3}$/u;
+const CODE_FIRST = /^(\d{3,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}) \p{Lu}[\p{L}\p{M}.'’()\/-]*(?: \p{L}[\p{L}\p{M}.'’()\/-]*){0,3}(?: \d{1,2})?$/u;
 /**
  * The same code and city followed by prose in the part (", 10126 Torino alle 9:00"): the city's words are capitalized
- * (particles may join them: "Frankfurt am Main") and a lower-case word follows the last one, which is left out.
+ * (particles may join them: "Frankfurt am Main"; a district number may end them: "Praha 10") and a lower-case word or
+ * clause punctuation follows the last one (", 101 Reykjavík; she will"); what follows is left out.
  */
 const CODE_FIRST_PROSE =
-  /^(\d{3,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}) \p{Lu}[\p{L}\p{M}'’\/-]*(?: (?:(?:de|del|della|di|da|do|dos|das|du|des|la|le|les|am|an|im|sur|en) )?\p{Lu}[\p{L}\p{M}'’\/-]*){0,2}(?= \p{Ll})/u;
+  /^(\d{3,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}) \p{Lu}[\p{L}\p{M}'’\/-]*(?: (?:(?:de|del|della|di|da|do|dos|das|du|des|la|le|les|am|an|im|sur|en) )?\p{Lu}[\p{L}\p{M}'’\/-]*){0,2}(?: \d{1,2})?(?=[;:!?)]|\.(?:$|\s)| \p{Ll})/u;
 /** Whether the words after a three-digit code name a town: all capitalized, the first no English word ("101 Reykjavík"). */
 function namesTown(words: string): boolean {
   const list = words.split(' ');

@@ -13,11 +13,12 @@ function isLatin1(text: string, start: number, end: number): boolean {
 export const SUFFIX_WORDS = new WordSet([...STREET_SUFFIXES, ...'cad caddesi sok sokak bulvarı'.split(' ')]);
 /**
  * Designators written first beyond the shared list: Romanian (Str., Bd., Calea, Șoseaua, Aleea, Splaiul, Intrarea),
- * Spanish and Portuguese abbreviations (Avda., Pje., Pasaje, Av.), Vietnamese (đường, phố).
+ * Spanish and Portuguese abbreviations (Avda., Pje., Pasaje, Av.), Vietnamese (đường, phố), Greek in Latin letters
+ * (Leoforos, Odos, Plateia).
  */
 export const PREFIX_WORDS = new WordSet([
   ...STREET_PREFIXES,
-  ...'str bd bdul bulevardul calea șoseaua soseaua șos aleea splaiul intrarea pje pasaje psje đường phố'.split(' '),
+  ...'str bd bdul bulevardul calea șoseaua soseaua șos aleea splaiul intrarea pje pasaje psje đường phố leoforos leof odos plateia'.split(' '),
 ]);
 /** Words after a designator that belong to the street's name, as Irish and British streets write them ("Rathmines Road Lower"). */
 const AFTER_SUFFIX = new WordSet('lower upper great little extension ext'.split(' '));
