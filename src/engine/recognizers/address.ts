@@ -16,7 +16,7 @@ import { japaneseAddress } from './address/japan.js';
 import { numberedChain } from './address/numbered.js';
 import { isEnglishWord } from './address/places.js';
 import { growTail, UNIT, type Grown } from './address/tail.js';
-import { soBefore, vietnameseAddress } from './address/vietnam.js';
+import { mayBeVietnamese, soBefore, vietnameseAddress } from './address/vietnam.js';
 import { WordSet } from '../lexicons/word-set.js';
 import { isCapitalized, isDirection, isFunctionWord, isParticle, isUpperCase, MAX_STREET_WORDS, ordinalIsAt, readWords, wordAtEnd, Words } from './address/words.js';
 
@@ -497,13 +497,33 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
 }
 
 /**
+ * Forms read whole from their first number: Japanese block numbers ("2-11-3 Meguro, Meguro-ku, Tokyo 153-0063") and
+ * Vietnamese house and lane numbers ("Số 18 ngõ 95 Chùa Bộc, Đống Đa, Hà Nội"); returns the end, or 0.
+ */
+function fromLocalForm(text: string, start: number, tokenEnd: number, out: Candidate[]): number {
+  const sep = text.charCodeAt(tokenEnd);
+  if (sep === 45) {
+    const jp = japaneseAddress(text, start);
+    if (jp === null) return 0;
+    push(out, start, jp.end, ADDRESS_CONFIDENCE.special + jp.parts * ADDRESS_CONFIDENCE.extraPart);
+    return jp.end;
+  }
+  if (sep !== 32) return 0;
+  const from = soBefore(text, start);
+  const vn = mayBeVietnamese(text, start, tokenEnd, from) ? vietnameseAddress(text, from) : null;
+  if (vn === null) return 0;
+  push(out, from, vn.end, ADDRESS_CONFIDENCE.special + vn.parts * ADDRESS_CONFIDENCE.extraPart);
+  return vn.end;
+}
+
+/**
  * A street named without a designator, then its number and a postcode tail, as Greek, Czech and most European
  * addresses are written: "Ermou 56, 105 63 Athina", "Vinohradská 1511/230, 100 00 Praha 10". One or two capitalized
  * words, no English word nor place (isStreetNameFlags), and the tail must end in a postal code (coded): the name
  * alone is not told from a product and its version ("Firefox 56"). Returns the end, or 0.
  */
 /** The code and first word of a code-first tail after a house number (", 105 63 Athina"). */
-const CODE_TOWN = /^ \S+, ?(\d{3,5}|\d{2,5}-\d{3}|\d{3} \d{2}) (\p{Lu}\p{L}*)/u;
+const CODE_TOWN = / \d[\d\/A-Za-z]{0,9}, ?(\d{3,5}|\d{2,5}-\d{3}|\d{3} \d{2}) (\p{Lu}\p{L}*)/uy;
 
 function fromNamedNumber(text: string, start: number, out: Candidate[]): number {
   const words = streetWords;
@@ -512,12 +532,14 @@ function fromNamedNumber(text: string, start: number, out: Candidate[]): number 
     if (!isCapitalized(text, words, i) || words.end[i] !== words.stem[i]) return 0;
     if (!isStreetNameFlags(nameFlagsAt(text, words.start[i]!, words.stem[i]!))) return 0;
   }
-  const grown = growTail(text, words.end[words.length - 1]!, true, false);
-  if (!grown.numbered || !grown.coded) return 0;
+  const nameEnd = words.end[words.length - 1]!;
   // The tail is a code and a town ("Fenbruary 23,2000" is a misspelt date); "Firefox 56, 2048 Users", "Kafka 3, 2024
-  // Summit": a year or an English word after the number is no postcode and town.
-  const tail = CODE_TOWN.exec(text.slice(words.end[words.length - 1]!, grown.end));
+  // Summit": a year or an English word after the number is no postcode and town. Read before growing the tail.
+  CODE_TOWN.lastIndex = nameEnd;
+  const tail = CODE_TOWN.exec(text);
   if (tail === null || /^(?:19|20)\d\d$/.test(tail[1]!) || isEnglishWord(tail[2]!.toLowerCase())) return 0;
+  const grown = growTail(text, nameEnd, true, false);
+  if (!grown.numbered || !grown.coded) return 0;
   return pushGrown(out, start, grown, ADDRESS_CONFIDENCE.undesignated);
 }
 
@@ -595,22 +617,10 @@ export const addressRecognizer: Recognizer = {
         next = back;
         continue;
       }
-      if (!anchors.caseless && text.charCodeAt(tokenEnd[t]!) === 45) {
-        const jp = japaneseAddress(text, start);
-        if (jp !== null) {
-          push(out, start, jp.end, ADDRESS_CONFIDENCE.special + jp.parts * ADDRESS_CONFIDENCE.extraPart);
-          next = jp.end;
-          continue;
-        }
-      }
-      if (!anchors.caseless && text.charCodeAt(tokenEnd[t]!) === 32) {
-        const from = soBefore(text, start);
-        const vn = vietnameseAddress(text, from);
-        if (vn !== null) {
-          push(out, from, vn.end, ADDRESS_CONFIDENCE.special + vn.parts * ADDRESS_CONFIDENCE.extraPart);
-          next = vn.end;
-          continue;
-        }
+      const local = anchors.caseless ? 0 : fromLocalForm(text, start, tokenEnd[t]!, out);
+      if (local > 0) {
+        next = local;
+        continue;
       }
       const end = fromHouseNumber(text, start, tokenEnd[t]!, anchors.caseless, out);
       if (end > 0) next = end;

@@ -186,7 +186,11 @@ const csvHeader = new CsvHeader();
 
 /** Whether a field name (a JSON/form key before the value, or the CSV column's header) names a postal code. */
 function fieldNamesPostal(text: string, start: number, before: string): boolean {
-  const key = KEY_BEFORE.exec(before);
+  // Cheap gate before KEY_BEFORE: a key ends in ':' or '=', then an optional space and quote.
+  let i = before.length - 1;
+  if (before[i] === '"' || before[i] === "'") i--;
+  if (before[i] === ' ') i--;
+  const key = before[i] === ':' || before[i] === '=' ? KEY_BEFORE.exec(before) : null;
   if (key !== null && POSTAL_FIELDS.has(fieldName(key[1]!))) return true;
   return csvHeader.names(text, start) === true;
 }
@@ -252,7 +256,7 @@ export const postalCodeRecognizer: Recognizer = {
         const placeBefore = tail !== null && (US_STATE_CODES.has(lastWord) ? cityBeforeState(before) : (nameFlags(lastWord) & NAME_PLACE) !== 0);
         // A CSV value under a header that names its column otherwise ("customer_id") is no block's last line.
         const blockLine =
-          !placeBefore && csvHeader.names(text, start) !== false && startsLine(text, start) && endsLine(text, end) && BLOCK_LINE.test(text.slice(Math.max(0, start - 64), start));
+          !placeBefore && startsLine(text, start) && endsLine(text, end) && csvHeader.names(text, start) !== false && BLOCK_LINE.test(text.slice(Math.max(0, start - 64), start));
         let confidence = placeBefore ? POSTAL_CONFIDENCE.afterPlace : blockLine ? POSTAL_CONFIDENCE.blockLine : zip ? POSTAL_CONFIDENCE.bareZip : 0;
         if (confidence < POSTAL_CONFIDENCE.blockLine && text[start - 1] === ' ' && endsPlace(text, end)) {
           const wide = text.slice(Math.max(0, start - 96), start);
@@ -260,7 +264,7 @@ export const postalCodeRecognizer: Recognizer = {
           else if (inPlace(before, anchors.caseless)) confidence = POSTAL_CONFIDENCE.inPlace;
         }
         if (!zip && !placeBefore && CODE_CUE.test(before)) confidence = POSTAL_CONFIDENCE.cuedOther;
-        if (confidence < POSTAL_CONFIDENCE.cuedOther && (CP_CUE.test(before) || fieldNamesPostal(text, start, before))) confidence = POSTAL_CONFIDENCE.cuedOther;
+        if (confidence < POSTAL_CONFIDENCE.cuedOther && (((before.includes('P') || before.includes('p')) && CP_CUE.test(before)) || fieldNamesPostal(text, start, before))) confidence = POSTAL_CONFIDENCE.cuedOther;
         // A bare number in a CSV column named otherwise ("customer_id") is that column's value, whatever context is near.
         if (confidence === POSTAL_CONFIDENCE.bareZip && csvHeader.names(text, start) === false) continue;
         if (confidence > 0) out.push({ type: 'POSTAL_CODE', start, end, confidence, recognizer: 'postal-code' });

@@ -53,6 +53,33 @@ export function vietnameseAddress(text: string, start: number): { end: number; p
   return { end, parts };
 }
 
+/** A lane or street word right after the number's space: ngõ, ngách, hẻm, kiệt, đường, phố. */
+const LANE_WORD = / (?:[Nn]gõ|[Nn]gách|[Hh]ẻm|[Kk]iệt|[Đđ]ường|[Pp]hố) /y;
+/** Farthest a Vietnamese letter is looked for after the number's space: the street name's first two syllables. */
+const LETTER_REACH = 12;
+
+/**
+ * Cheap gate before vietnameseAddress for a number ending at `end` (`from` < `start` when "Số" stands before it): a
+ * lane or street word after it, or a capitalized name holding a letter only Vietnamese writes (đ, ư, ơ, ă, or the
+ * tone-marked range U+1EA0–U+1EF9) in its first syllables ("Chùa Bộc", "Lê Lợi").
+ */
+export function mayBeVietnamese(text: string, start: number, end: number, from: number): boolean {
+  if (from < start) return true;
+  const c = text.charCodeAt(end + 1);
+  if ((c >= 97 && c <= 122) || c === 0x111) {
+    LANE_WORD.lastIndex = end;
+    return LANE_WORD.test(text);
+  }
+  if (!((c >= 65 && c <= 90) || c >= 0xc0)) return false;
+  const stop = Math.min(text.length, end + 1 + LETTER_REACH);
+  for (let i = end + 2; i < stop; i++) {
+    const u = text.charCodeAt(i);
+    if (u < 0x103) continue;
+    if ((u >= 0x1ea0 && u <= 0x1ef9) || u === 0x111 || u === 0x110 || u === 0x1b0 || u === 0x1af || u === 0x1a1 || u === 0x1a0 || u === 0x103 || u === 0x102) return true;
+  }
+  return false;
+}
+
 /** Whether "Số " stands right before `start` (the house number's word), so the address starts there. */
 export function soBefore(text: string, start: number): number {
   const s = start - 3;
