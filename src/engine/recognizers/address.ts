@@ -3,7 +3,9 @@
  * or read back from a number in a text without capitals. The street carries a designator (address/street.ts) or,
  * without one, sits between a house number and a number with a unit or tail after it. The span grows over a
  * trailing house number, units and a city/region/postal tail, on the same line or as a block (address/tail.ts).
- * Military (PSC/Unit … Box …, APO/FPO/DPO), PO Box and intersection forms are matched whole.
+ * Military (PSC/Unit … Box …, APO/FPO/DPO), PO Box and intersection forms are matched whole, as are forms with an
+ * order of their own: Japanese block numbers (address/japan.ts), Vietnamese house and lane numbers (address/vietnam.ts)
+ * and South Asian chains of numbered parts (address/numbered.ts).
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, nameFlags, nameFlagsAt } from '../lexicons/person-names.js';
