@@ -320,6 +320,8 @@ describe('ADDRESS in international forms', () => {
     // A unit before the house number: Glasgow's floor/flat, and "Room …, No. 88".
     ['Tenant: Flat 3/2, 14 Byres Road, Glasgow G11 5JY', 'Flat 3/2, 14 Byres Road, Glasgow G11 5JY'],
     ['Ship to: Room 804, No. 1 Nanjing Road, Huangpu District, Shanghai 200001', 'Room 804, No. 1 Nanjing Road, Huangpu District, Shanghai 200001'],
+    // India: flat, building, Bengaluru's ordinal main road, locality, city, state and PIN code.
+    ['Deliver to Flat 12, Green Park Colony, 3rd Main, Jayanagar, Bengaluru, Karnataka 560011. Thanks', 'Flat 12, Green Park Colony, 3rd Main, Jayanagar, Bengaluru, Karnataka 560011'],
     // Japan: chōme-banchi-gō, district, ward, prefecture or city and code.
     ['Office: 1-4-7 Ginza, Chuo-ku, Tokyo 104-0061. Call first', '1-4-7 Ginza, Chuo-ku, Tokyo 104-0061'],
   ])('reads %j', (input, address) => {
@@ -338,6 +340,8 @@ describe('ADDRESS in international forms', () => {
   it.each([
     'We went there via piazza 5 times last year',
     'Move House 42 times, then stop.',
+    // A numbered chain without a code or known place after it.
+    'Flat 5, Nice Towers was great',
     'cp 12345 files to the backup directory',
     'Số lượng 18 sản phẩm đã giao',
     'Order 18 Tạ Quang Bửu books',
