@@ -21,6 +21,9 @@ const PARTICLE_WORDS = new WordSet(PARTICLES);
  * Articles and particles written capitalized inside a surname ("Marine Le Pen", "Lana Del Rey", "Robert De Niro"):
  * name pieces between two capitalized names, and no name alone ("Le remboursement …", but "Le Van Hung", "Du Cane").
  */
+/** One capital letter of any script (a literal in a function is a new RegExp object per evaluation). */
+const UPPER_LETTER = /\p{Lu}/u;
+
 export const CAPITAL_PARTICLES = new WordSet(['le', 'la', 'les', 'du', 'des', 'del', 'della', 'de', 'da', 'di', 'dos', 'das']);
 
 /** A piece flag beside the lexicon's: the surname evidence comes from the word's ending alone ("Petrussen"). */
@@ -259,7 +262,7 @@ export function readRun(text: string, start: number, lower: boolean, firstFlags 
       // An unlisted token (or one only the weak multilingual list holds) with a surname ending is a surname.
       if ((flags & ~NAME_KNOWN) === 0 && hasSurnameEndingAt(text, pos, end)) flags |= NAME_LAST | BY_ENDING;
       piece = pooledPiece(i, pos, end, flags, 'name');
-    } else if (length === 1 && upper && (text.charCodeAt(end) === 46 || (n > 0 && text.charCodeAt(end) === 32 && /\p{Lu}/u.test(text[end + 1] ?? '')))) {
+    } else if (length === 1 && upper && (text.charCodeAt(end) === 46 || (n > 0 && text.charCodeAt(end) === 32 && UPPER_LETTER.test(text[end + 1] ?? '')))) {
       piece = pooledPiece(i, pos, text.charCodeAt(end) === 46 ? end + 1 : end, 0, 'initial');
     } else if (n > 0 && lowerWord && PARTICLE_WORDS.hasAt(text, pos, end) && isAsciiLowerWord(text, pos, end)) {
       piece = pooledPiece(i, pos, end, 0, 'particle');

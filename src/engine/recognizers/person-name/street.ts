@@ -34,6 +34,9 @@ const METONYM_STREETS: ReadonlySet<string> = new Set([
  * Whether the capitalized words in `part` followed by `suffix` name a street ("Herceg Gateway", "Inna Loop"):
  * the suffix is a USPS street suffix in full, and the words are not a first name + surname ("Isaac Lodge").
  */
+/** Only "and" between two candidates. */
+const AND_BETWEEN = /^\s+and\s+$/;
+
 export function isStreetName(text: string, part: Piece[], suffix: Piece): boolean {
   if (suffix.end - suffix.start < MIN_SUFFIX_LENGTH || part.length > 3 || part.some((p) => p.kind !== 'name')) return false;
   if (!STREET_SUFFIXES.has(text.slice(suffix.start, suffix.end).toLowerCase())) return false;
@@ -50,7 +53,7 @@ export function emitStreet(text: string, start: number, end: number, wordy: bool
   // "the corner of 12 Main Street and Elm Loop": an intersection is one location.
   let previous: Candidate | undefined;
   for (let i = out.length - 1; i >= 0 && !previous; i--) if (out[i]!.type === 'ADDRESS' && out[i]!.end <= start) previous = out[i];
-  if (previous && /^\s+and\s+$/.test(text.slice(previous.end, start))) {
+  if (previous && AND_BETWEEN.test(text.slice(previous.end, start))) {
     const lead = INTERSECTION.exec(text.slice(Math.max(0, previous.start - 32), previous.start));
     if (lead) {
       previous.start -= lead[0].length;
