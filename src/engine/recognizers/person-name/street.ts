@@ -30,13 +30,13 @@ const METONYM_STREETS: ReadonlySet<string> = new Set([
   'wall street', 'downing street', 'fleet street', 'madison avenue', 'harley street', 'threadneedle street',
 ]);
 
+/** Only "and" between two candidates. */
+const AND_BETWEEN = /^\s+and\s+$/;
+
 /**
  * Whether the capitalized words in `part` followed by `suffix` name a street ("Herceg Gateway", "Inna Loop"):
  * the suffix is a USPS street suffix in full, and the words are not a first name + surname ("Isaac Lodge").
  */
-/** Only "and" between two candidates. */
-const AND_BETWEEN = /^\s+and\s+$/;
-
 export function isStreetName(text: string, part: Piece[], suffix: Piece): boolean {
   if (suffix.end - suffix.start < MIN_SUFFIX_LENGTH || part.length > 3 || part.some((p) => p.kind !== 'name')) return false;
   if (!STREET_SUFFIXES.has(text.slice(suffix.start, suffix.end).toLowerCase())) return false;
