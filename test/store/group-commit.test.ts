@@ -35,7 +35,7 @@ describe('GroupCommitter with a WAL sync', () => {
     expect(calls.map((c) => c.rowsAtStart)).toEqual([2]);
     const later = committer.run(() => insert.run(3)).then(() => settled.push(3));
     await tick();
-    // Committed, but the first sync is still running: no second sync yet, nothing settled.
+    // The first sync is still running: the new write waits for it, nothing is settled.
     expect(calls).toHaveLength(1);
     expect(settled).toEqual([]);
     calls[0]?.done(null);
