@@ -3,7 +3,7 @@
  * completion before the next, so read-modify-write sequences (budgets) are atomic without extra locking.
  */
 import { closeSync, fdatasync, fdatasyncSync, fsyncSync, mkdirSync, openSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import type {
   ApiKeyRecord, AuditEntry, AuditQuery, AuditRepo, BudgetRepo, KeyRepo, Store, TokenKeyRecord, TokenKeyRepo, UsageRepo,
@@ -32,7 +32,7 @@ export function openSqliteStore(dataDir: string): Store {
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
   migrateSqlite(db);
-  return new SqliteStore(db, new WalFile(`${db.name}-wal`));
+  return new SqliteStore(db, new WalFile(resolve(`${db.name}-wal`)));
 }
 
 /**
@@ -50,11 +50,14 @@ class WalFile implements WalSync {
   private open(): number {
     if (this.fd === undefined) {
       this.fd = openSync(this.path, 'r+');
-      const dir = openSync(dirname(this.path), 'r');
-      try {
-        fsyncSync(dir);
-      } finally {
-        closeSync(dir);
+      // Windows cannot open a directory to sync it (nor needs to: NTFS journals the entry).
+      if (process.platform !== 'win32') {
+        const dir = openSync(dirname(this.path), 'r');
+        try {
+          fsyncSync(dir);
+        } finally {
+          closeSync(dir);
+        }
       }
     }
     return this.fd;
