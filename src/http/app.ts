@@ -29,6 +29,7 @@ import protectRoute from './routes/protect.js';
 import statusRoute from './routes/status.js';
 import { ErrorBody } from './schemas/common.js';
 import { validatorCompiler } from './validation.js';
+import { TurnBufferedDestination } from './log-destination.js';
 
 export interface AppOptions {
   runtime: Pick<Runtime, 'ctx' | 'keys' | 'audit' | 'store' | 'limiter' | 'startedAt' | 'config' | 'metrics'>;
@@ -40,7 +41,7 @@ export interface AppOptions {
 
 /** The service log: pino JSON lines. Nothing logs bodies, headers (so no keys) or query strings. */
 export function createLogger(level: string): FastifyBaseLogger {
-  return pino({ level, base: { service: 'pdps' }, timestamp: pino.stdTimeFunctions.isoTime });
+  return pino({ level, base: { service: 'pdps' }, timestamp: pino.stdTimeFunctions.isoTime }, new TurnBufferedDestination());
 }
 
 /** Builds the application; call `ready()` or `listen()` on it. */
@@ -72,12 +73,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(metricsPlugin, { metrics: runtime.metrics, port: runtime.config.metricsPort, host: runtime.config.host });
 
   // Responses may hold personal data: no shared cache may keep them.
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('Cache-Control', 'no-store');
+    done();
   });
   // One log line per request: route and status only.
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info({ method: request.method, route: request.routeOptions.url ?? 'unknown', status: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100 }, 'request');
+    done();
   });
 
   await app.register(swagger, {

@@ -37,9 +37,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.addHook('preClose', async () => {
     draining = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('Connection', 'close');
-    return payload;
+    done(null, payload);
   });
   try {
     await app.listen({ port: config.port, host: config.host });

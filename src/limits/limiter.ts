@@ -33,6 +33,11 @@ export interface RateLimiter {
   readonly kind: 'memory' | 'redis';
   /** Takes one token for `subject` (e.g. `key:<id>` or `ip:<addr>`) under `policy`. */
   consume(subject: string, policy: LimitPolicy, now?: number): Promise<LimitDecision>;
+  /**
+   * The same as `consume`, answered synchronously when the limiter can (its state is in this process); undefined
+   * when it cannot, and then nothing was taken. Saves the request hot path its promise turns.
+   */
+  consumeNow?(subject: string, policy: LimitPolicy, now?: number): LimitDecision | undefined;
   /** Requests counted this month for `subject`. */
   monthlyUsage(subject: string, now?: number): Promise<number>;
   /** For /v1/status: 'ok', or 'degraded' when running on a fallback. */
@@ -47,7 +52,15 @@ export const PLAN_LIMITS = {
   enterprise: { ratePerSecond: 10_000, burst: 50_000, monthlyQuota: null },
 } as const satisfies Record<string, LimitPolicy>;
 
+/** The month monthOf() computed last and the instants it spans, [start, end): it is asked on every request. */
+let lastMonth = { name: '', startMs: 0, endMs: 0 };
+
 /** `YYYY-MM` of a Unix-ms instant, UTC. */
 export function monthOf(nowMs: number): string {
-  return new Date(nowMs).toISOString().slice(0, 7);
+  if (nowMs >= lastMonth.startMs && nowMs < lastMonth.endMs) return lastMonth.name;
+  const d = new Date(nowMs);
+  const startMs = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+  const endMs = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+  lastMonth = { name: d.toISOString().slice(0, 7), startMs, endMs };
+  return lastMonth.name;
 }

@@ -33,7 +33,24 @@ export class MemoryLimiter implements RateLimiter {
 
   async consume(subject: string, policy: LimitPolicy, now = Date.now()): Promise<LimitDecision> {
     const count = await this.monthCount(subject, monthOf(now));
-    // From here on everything is synchronous, so concurrent consumes of one subject cannot interleave.
+    return this.take(subject, policy, now, count);
+  }
+
+  consumeNow(subject: string, policy: LimitPolicy, now = Date.now()): LimitDecision | undefined {
+    const month = monthOf(now);
+    let count = this.months.get(subject);
+    if (count?.month !== month) {
+      // Only a persisted count needs loading; concurrent requests of that subject then all wait for the load
+      // through consume(), and are served in arrival order.
+      if (persistedKeyId(subject) !== undefined && this.usage) return undefined;
+      count = { month, used: 0 };
+      this.months.set(subject, count);
+    }
+    return this.take(subject, policy, now, count);
+  }
+
+  /** Synchronous, so concurrent consumes of one subject cannot interleave. */
+  private take(subject: string, policy: LimitPolicy, now: number, count: MonthCount): LimitDecision {
     const bucket = this.buckets.get(subject);
     const tokens = bucket ? refill(bucket.tokens, bucket.updatedMs, now, policy) : policy.burst;
     const reason = refusalReason(tokens, count.used, policy);
@@ -44,11 +61,14 @@ export class MemoryLimiter implements RateLimiter {
       if (keyId !== undefined) this.usage?.record(keyId, count.month);
     }
     if (!bucket && this.buckets.size >= SWEEP_ABOVE) this.sweep(now);
-    this.buckets.set(subject, {
-      tokens: tokensAfter,
-      updatedMs: Math.max(now, bucket?.updatedMs ?? now),
-      fullAtMs: now + ((policy.burst - tokensAfter) * 1000) / policy.ratePerSecond,
-    });
+    const fullAtMs = now + ((policy.burst - tokensAfter) * 1000) / policy.ratePerSecond;
+    if (bucket) {
+      bucket.tokens = tokensAfter;
+      bucket.updatedMs = Math.max(now, bucket.updatedMs);
+      bucket.fullAtMs = fullAtMs;
+    } else {
+      this.buckets.set(subject, { tokens: tokensAfter, updatedMs: now, fullAtMs });
+    }
     return buildDecision(policy, now, tokensAfter, count.used, reason);
   }
 

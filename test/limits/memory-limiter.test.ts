@@ -34,3 +34,26 @@ describe('in-process limiter memory bound', () => {
     await limiter.close();
   });
 });
+
+describe('in-process limiter synchronous path', () => {
+  it('answers consumeNow like consume, and defers to consume while a persisted count is not loaded', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pdps-limits-'));
+    const store = await openStore({ dataDir: dir });
+    try {
+      await store.usage.add('k1', '2026-11', 7);
+      const limiter = createLimiter({ usage: store.usage });
+      const p = { ratePerSecond: 1, burst: 3, monthlyQuota: 9 };
+      const t0 = Date.UTC(2026, 10, 23);
+      expect(limiter.consumeNow?.('key:k1', p, t0)).toBeUndefined();
+      expect(await limiter.consume('key:k1', p, t0)).toMatchObject({ allowed: true, remaining: 2, usedThisMonth: 8 });
+      expect(limiter.consumeNow?.('key:k1', p, t0)).toMatchObject({ allowed: true, remaining: 1, usedThisMonth: 9 });
+      expect(limiter.consumeNow?.('key:k1', p, t0)).toMatchObject({ allowed: false, reason: 'monthly', usedThisMonth: 9 });
+      // Anonymous subjects are never persisted: decided at once, from the first request.
+      expect(limiter.consumeNow?.('ip:192.0.2.1', p, t0)).toMatchObject({ allowed: true, remaining: 2 });
+      await limiter.close();
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

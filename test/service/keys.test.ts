@@ -51,6 +51,25 @@ describe('KeyService', () => {
     expect(await keys.authenticate(key)).toBeUndefined();
   });
 
+  it('recognises a verified token synchronously until its key is revoked or its cache entry expires', async () => {
+    let now = 1_000_000;
+    const keys = new KeyService(store, 2000, () => now);
+    const { key, view } = await keys.create({ name: 'a', plan: 'starter', scopes: ['detect'] });
+    const other = await keys.create({ name: 'b', plan: 'starter', scopes: ['detect'] });
+    expect(keys.cachedCaller(key)).toBeNull();
+    const caller = await keys.authenticate(key);
+    expect(keys.cachedCaller(key)).toBe(caller);
+    expect(keys.cachedCaller(`${key}x`)).toBeNull();
+    now += 2001;
+    expect(keys.cachedCaller(key)).toBeNull();
+    expect(await keys.authenticate(key)).toMatchObject({ keyId: view.id });
+    await keys.authenticate(other.key);
+    await keys.revoke(view.id);
+    expect(keys.cachedCaller(key)).toBeNull();
+    expect(await keys.authenticate(key)).toBeUndefined();
+    expect(keys.cachedCaller(other.key)).toMatchObject({ keyId: other.view.id });
+  });
+
   it('sees a revocation made elsewhere once the cache entry expires', async () => {
     let now = 1_000_000;
     const keys = new KeyService(store, 2000, () => now);

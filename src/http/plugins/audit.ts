@@ -21,13 +21,16 @@ const MAX_USER_AGENT = 512;
 async function auditPlugin(app: FastifyInstance, opts: AuditOptions): Promise<void> {
   app.decorateRequest('auditFacts', undefined);
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const action = request.routeOptions.config.access?.audit;
     const caller = request.caller;
-    if (action === undefined || caller === undefined) return payload;
+    if (action === undefined || caller === undefined) {
+      done(null, payload);
+      return;
+    }
     const facts = request.auditFacts;
-    try {
-      await opts.audit.record({
+    opts.audit
+      .record({
         timestamp: isoTimestamp(),
         requestId: request.id,
         tenantId: caller.tenantId,
@@ -39,15 +42,17 @@ async function auditPlugin(app: FastifyInstance, opts: AuditOptions): Promise<vo
         userAgent: (request.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT),
         ipAddress: request.ip,
         status: reply.statusCode,
-      });
-    } catch (err) {
-      // No entry, no answer: the call's result is withheld and replaced by a 500 (thrown errors in onSend
-      // would re-enter this hook through the error handler).
-      request.log.error({ errType: (err as Error).name }, 'audit entry could not be written');
-      reply.code(500).type('application/json; charset=utf-8');
-      return JSON.stringify(envelope(request, new PdpsError('internal_error')));
-    }
-    return payload;
+      })
+      .then(
+        () => done(null, payload),
+        (err: unknown) => {
+          // No entry, no answer: the call's result is withheld and replaced by a 500 (errors passed on from
+          // onSend would re-enter this hook through the error handler).
+          request.log.error({ errType: (err as Error).name }, 'audit entry could not be written');
+          reply.code(500).type('application/json; charset=utf-8');
+          done(null, JSON.stringify(envelope(request, new PdpsError('internal_error'))));
+        },
+      );
   });
 }
 

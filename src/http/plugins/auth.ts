@@ -24,21 +24,42 @@ export function bearerToken(header: string | undefined): string | undefined {
 async function auth(app: FastifyInstance, opts: AuthOptions): Promise<void> {
   app.decorateRequest('caller', undefined);
 
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks: a key verified before is recognised synchronously (KeyService.cachedCaller), and neither
+  // hook then costs a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = bearerToken(request.headers.authorization);
-    if (token !== undefined) request.caller = await opts.keys.authenticate(token);
+    if (token === undefined) {
+      done();
+      return;
+    }
+    const known = opts.keys.cachedCaller(token);
+    if (known !== null) {
+      request.caller = known;
+      done();
+      return;
+    }
+    opts.keys.authenticate(token).then((caller) => {
+      request.caller = caller;
+      done();
+    }, done);
   });
 
-  app.addHook('preParsing', async (request) => {
+  app.addHook('preParsing', (request, _reply, payload, done) => {
     const access = request.routeOptions.config.access;
-    if (access === undefined) return;
+    if (access === undefined) {
+      done(null, payload);
+      return;
+    }
     const caller = request.caller;
     if (caller === undefined) {
-      throw new PdpsError('unauthorized', 'A valid API key is required: send Authorization: Bearer <key>.');
+      done(new PdpsError('unauthorized', 'A valid API key is required: send Authorization: Bearer <key>.'));
+      return;
     }
     if (access.scopes.length > 0 && !access.scopes.some((scope) => caller.scopes.has(scope))) {
-      throw new PdpsError('forbidden', 'The API key lacks the required scope.', { required_scope: access.scopes.join('|') });
+      done(new PdpsError('forbidden', 'The API key lacks the required scope.', { required_scope: access.scopes.join('|') }));
+      return;
     }
+    done(null, payload);
   });
 }
 

@@ -26,14 +26,22 @@ async function jsonBody(app: FastifyInstance): Promise<void> {
     parseJson(request, body as string, done);
   });
 
-  app.addHook('preParsing', async (request) => {
+  app.addHook('preParsing', (request, _reply, payload, done) => {
     // Unknown routes answer 404 whatever they were sent.
-    if (request.method !== 'POST' || request.is404) return;
+    if (request.method !== 'POST' || request.is404) {
+      done(null, payload);
+      return;
+    }
     const type = mediaType(request.headers['content-type']);
-    if (type === JSON_MEDIA_TYPE) return;
-    throw type === undefined
-      ? invalidRequest('Content-Type', 'missing', 'POST requests must send Content-Type: application/json')
-      : invalidRequest('Content-Type', 'invalid', 'POST requests must send Content-Type: application/json', { expected: JSON_MEDIA_TYPE });
+    if (type === JSON_MEDIA_TYPE) {
+      done(null, payload);
+      return;
+    }
+    done(
+      type === undefined
+        ? invalidRequest('Content-Type', 'missing', 'POST requests must send Content-Type: application/json')
+        : invalidRequest('Content-Type', 'invalid', 'POST requests must send Content-Type: application/json', { expected: JSON_MEDIA_TYPE }),
+    );
   });
 }
 

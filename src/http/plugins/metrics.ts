@@ -27,12 +27,13 @@ const UNMATCHED_ROUTE = 'unmatched';
 async function metricsPlugin(app: FastifyInstance, opts: MetricsPluginOptions): Promise<void> {
   const { metrics } = opts;
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
     metrics.requests.inc({ method: request.method, route, status: reply.statusCode });
     metrics.duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
     if (request.auditFacts !== undefined && reply.statusCode < 400) countEntities(metrics, request.auditFacts.entityCounts);
     if (reply.statusCode === 429) metrics.rateLimited.inc({ limit: rejectedLimit(request.rateLimit) });
+    done();
   });
 
   if (opts.port === undefined) {

@@ -7,8 +7,9 @@ import fp from 'fastify-plugin';
 
 async function requestId(app: FastifyInstance): Promise<void> {
   // Set at the first hook so that every later answer, errors included, carries it.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
 }
 
