@@ -48,12 +48,35 @@ const VERSION_BEFORE = /\b(?:version|ver|patch|release|build|v)\.?[ \t]*$/i;
 const BIRTH_CUE = /\b(?:born|dob|d\.o\.b|birth|birthday|birthdate|b-day|bday|née|nee)\b[^.!?\n]{0,24}$/;
 const BIRTH_KEY = /dob|birth|bday/;
 
-const MONTH_PAIRS: ReadonlySet<number> = new Set(
-  ['ja', 'fe', 'ma', 'ap', 'ju', 'au', 'se', 'oc', 'no', 'de'].map((p) => p.charCodeAt(0) * 128 + p.charCodeAt(1)),
-);
+/** 1 at (first letter & 31) * 32 + (second letter & 31) for the ten pairs month names open with (Ja, Fe, Ma, Ap, …), either case. */
+const MONTH_PAIRS = new Uint8Array(1024);
+for (const p of ['ja', 'fe', 'ma', 'ap', 'ju', 'au', 'se', 'oc', 'no', 'de']) MONTH_PAIRS[(p.charCodeAt(0) & 31) * 32 + (p.charCodeAt(1) & 31)] = 1;
 const MONTH_INDEX: Readonly<Record<string, number>> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
 };
+
+/** Month names in lower case by month number (1-12), for reading a token without a substring. */
+const MONTH_NAMES: readonly string[] = ['', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/**
+ * The month (1-12) a token of `len` units at `s` names in any case — its three-letter abbreviation, its full name,
+ * or "sept" — else 0. Every month-first pattern follows the month word with '.', ',' or ' ', so a longer word that
+ * merely opens like a month ("Mark", "Janet", "Decker") can match none of them and is not tried.
+ */
+function monthWordAt(text: string, s: number, len: number): number {
+  const a = text.charCodeAt(s) | 0x20;
+  const b = text.charCodeAt(s + 1) | 0x20;
+  const c = text.charCodeAt(s + 2) | 0x20;
+  for (let m = 1; m <= 12; m++) {
+    const name = MONTH_NAMES[m]!;
+    if (name.charCodeAt(0) !== a || name.charCodeAt(1) !== b || name.charCodeAt(2) !== c) continue;
+    if (len === 3) return m;
+    if (len !== name.length && !(m === 9 && len === 4)) return 0;
+    for (let i = 3; i < len; i++) if ((text.charCodeAt(s + i) | 0x20) !== name.charCodeAt(i)) return 0;
+    return m;
+  }
+  return 0;
+}
 
 /** Base scores: ISO and month-name dates are unambiguous; numeric ones also look like versions and ratios. */
 const DATE_CONFIDENCE = { iso: 0.85, monthName: 0.85, numeric: 0.75, shortYear: 0.45, noYear: 0.6, birthBoost: 0.1 } as const;
@@ -233,9 +256,10 @@ export const dateRecognizer: Recognizer = {
       const len = tokenEnd[t]! - tokenStart[t]!;
       // Month names start with one of ten letter pairs (Ja, Fe, Ma, Ap, Ju, Au, Se, Oc, No, De).
       const s = tokenStart[t]!;
-      if (len < 3 || len > 9 || !MONTH_PAIRS.has((text.charCodeAt(s) | 0x20) * 128 + (text.charCodeAt(s + 1) | 0x20))) continue;
-      const month = MONTH_INDEX[text.slice(s, s + 3).toLowerCase()];
-      if (month === undefined) continue;
+      // Other codes can share a pair's slot: monthWordAt compares the letters themselves.
+      if (len < 3 || len > 9 || MONTH_PAIRS[(text.charCodeAt(s) & 31) * 32 + (text.charCodeAt(s + 1) & 31)] === 0) continue;
+      const month = monthWordAt(text, s, len);
+      if (month === 0) continue;
       const found = matchMonthFirst(text, s, month);
       if (found) report(text, birthKey, s, found, out);
     }
