@@ -57,6 +57,15 @@ const WORD_PATTERNS: ReadonlyMap<string, RegExp> = new Map(
   ]),
 );
 
+/**
+ * The same, case-insensitive, for windows read without lower-casing them first. Unicode case folding and
+ * toLowerCase() differ on three characters that matter here: 'ſ' and the Kelvin sign fold to 's' and 'k', and 'İ'
+ * lower-cases to two units ("wifİ" → "wifi̇" ends in the word "wifi"); a text holding one of them takes the
+ * lower-casing path, so the answer is the same either way.
+ */
+const WORD_PATTERNS_FOLDED: ReadonlyMap<string, RegExp> = new Map([...WORD_PATTERNS].map(([type, re]) => [type, new RegExp(re.source, 'iu')]));
+const FOLDING_DIFFERS = /[\u0130\u017f\u212a]/;
+
 /** Whether the normalized field name names `type`. */
 function keyNamesType(key: string, type: string): boolean {
   if (key === '') return false;
@@ -69,6 +78,7 @@ function keyNamesType(key: string, type: string): boolean {
 /** Raises candidate confidences in place from nearby words and the field name. */
 export function applyContext(text: string, key: string, candidates: Candidate[]): void {
   let addresses: AddressIndex | undefined;
+  let folded: boolean | undefined;
   for (const c of candidates) {
     // Context decides for weak candidates; a validated one (card, IBAN, dashed SSN) is reported anyway.
     if (c.confidence >= SETTLED) continue;
@@ -80,13 +90,23 @@ export function applyContext(text: string, key: string, candidates: Candidate[])
     if (keyNamesType(key, c.type)) boost = KEY_BOOST;
     else {
       // The two windows are tested apart: no context word holds a line break, so a match across them cannot exist.
-      const words = WORD_PATTERNS.get(c.type)!;
+      folded ??= !FOLDING_DIFFERS.test(text);
       const before = text.slice(Math.max(0, c.start - CONTEXT_WINDOW_BEFORE), c.start);
-      if (words.test(before.toLowerCase()) || words.test(text.slice(c.end, c.end + CONTEXT_WINDOW_AFTER).toLowerCase())) boost = CONTEXT_BOOST;
+      const after = text.slice(c.end, c.end + CONTEXT_WINDOW_AFTER);
+      if (folded) {
+        const words = WORD_PATTERNS_FOLDED.get(c.type)!;
+        if (words.test(before) || words.test(after)) boost = CONTEXT_BOOST;
+      } else {
+        const words = WORD_PATTERNS.get(c.type)!;
+        if (words.test(before.toLowerCase()) || words.test(after.toLowerCase())) boost = CONTEXT_BOOST;
+      }
     }
     if (boost > 0) c.confidence = Math.min(1, round2(c.confidence + boost));
   }
 }
+
+/** Up to this many candidates, "inside an address?" is answered by a pass over them. */
+const LINEAR_ADDRESS_SEARCH_MAX = 64;
 
 interface AddressIndex {
   contains(c: Candidate): boolean;
@@ -98,6 +118,18 @@ interface AddressIndex {
  * question, so a text of many weak codes and addresses stays linear-logarithmic.
  */
 function indexAddresses(candidates: readonly Candidate[]): AddressIndex {
+  // A short list (any ordinary document) is searched directly: building the index allocated more than it saved.
+  if (candidates.length <= LINEAR_ADDRESS_SEARCH_MAX) {
+    return {
+      contains(c) {
+        for (let i = 0; i < candidates.length; i++) {
+          const a = candidates[i]!;
+          if (a.type === 'ADDRESS' && a.start <= c.start && a.end >= c.end) return true;
+        }
+        return false;
+      },
+    };
+  }
   const spans = candidates.filter((a) => a.type === 'ADDRESS').sort((a, b) => a.start - b.start);
   const starts = spans.map((a) => a.start);
   const reach: number[] = [];
