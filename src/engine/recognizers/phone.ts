@@ -87,7 +87,11 @@ function isValidInternational(digits: string): boolean {
 
 /** Whether a phone-shaped string is a valid number (US national, or international with '+'/'00'). */
 export function isValidPhone(raw: string): boolean {
-  const core = raw.replace(EXTENSION, '');
+  return isValidCore(raw.replace(EXTENSION, ''));
+}
+
+/** isValidPhone of a number whose extension is already cut off. */
+function isValidCore(core: string): boolean {
   const international = core.startsWith('+') ? core : core.startsWith('00') ? `+${core.slice(2)}` : undefined;
   if (!international) {
     // A US national number has 10 digits, or 11 with the trunk prefix 1.
@@ -225,7 +229,8 @@ export const phoneRecognizer: Recognizer = {
       const mixed = mixesDotAndDash(raw);
       // A US national number is written in its own groups ("212-555-0147", "(212) 555 0147"): a number that
       // validates only when its groups are run together ("64040-64044", a range of ids) is merely phone-shaped.
-      const valid = isValidPhone(raw) && (raw.startsWith('+') || raw.startsWith('00') || hasNanpGroups(raw, national));
+      // The extension EXTENSION finds (its leftmost match, which ends the string) is the one extensionLength measured.
+      const valid = isValidCore(national === raw.length ? raw : raw.slice(0, national)) && (raw.startsWith('+') || raw.startsWith('00') || hasNanpGroups(raw, national));
       // Unvalidated, mixed groups are a standard's or a clause's number ("POSIX 1003.1-2001"), even near "number".
       if (mixed && !valid) continue;
       const confidence = valid ? (bare || mixed ? PHONE_CONFIDENCE.validatedBare : PHONE_CONFIDENCE.validated) : PHONE_CONFIDENCE.shaped;
