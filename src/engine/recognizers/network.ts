@@ -21,6 +21,10 @@ const MAC = /[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}|[0-9A-Fa-
 const NETWORK_CONFIDENCE = { ipv4: 0.85, ipv6: 0.9, mac: 0.85 } as const;
 
 /** Whether text[start…end) is one to four hex digits: an IPv6 group, or the first octet pair of a MAC. */
+// Regex literals in a function body are a new RegExp object per evaluation: these run per candidate.
+const HEX_DIGIT = /[0-9A-Fa-f]/;
+const TRAILING_PUNCTUATION = /[.:]$/;
+
 function isHexRun(text: string, start: number, end: number): boolean {
   if (end - start < 1 || end - start > 4) return false;
   for (let i = start; i < end; i++) {
@@ -40,7 +44,7 @@ function endsCleanly(text: string, end: number): boolean {
   if (isWordUnitAt(text, end)) return false;
   const c = text.charCodeAt(end);
   // "1.2.3.4.5" or "1.2.3.4:" followed by more address digits is not an address.
-  return !((c === 46 || c === 58) && isWordUnitAt(text, end + 1) && /[0-9A-Fa-f]/.test(text[end + 1]!));
+  return !((c === 46 || c === 58) && isWordUnitAt(text, end + 1) && HEX_DIGIT.test(text[end + 1]!));
 }
 
 export const networkRecognizer: Recognizer = {
@@ -94,7 +98,7 @@ export const networkRecognizer: Recognizer = {
         if (!run) continue;
         let candidate = run[0];
         // Trailing punctuation is prose, not address ("…::1." at a sentence end).
-        while (candidate.length > 2 && /[.:]$/.test(candidate) && !candidate.endsWith('::')) candidate = candidate.slice(0, -1);
+        while (candidate.length > 2 && TRAILING_PUNCTUATION.test(candidate) && !candidate.endsWith('::')) candidate = candidate.slice(0, -1);
         const colons = countColons(candidate);
         // Without "::" an IPv6 address writes all eight groups (seven colons), or six and an IPv4 tail: a clock time
         // ("11:02:45") is not handed to the parser.

@@ -143,13 +143,16 @@ function isYearRange(raw: string): boolean {
   return from >= 1900 && from < to && to <= 2099;
 }
 
+// Regex literals in a function body are a new RegExp object per evaluation: these run per candidate.
+const GROUPING = /[ ()-]/;
+
 /**
  * Whether the number is a decimal: one '.' and no other separator ("2007.1117", "0.5772156649", "+35236450.6"),
  * except the 3 + 4 digits of a local number ("555.0147").
  */
 function isDecimal(raw: string): boolean {
   const dot = raw.indexOf('.');
-  if (dot < 0 || raw.indexOf('.', dot + 1) >= 0 || /[ ()-]/.test(raw)) return false;
+  if (dot < 0 || raw.indexOf('.', dot + 1) >= 0 || GROUPING.test(raw)) return false;
   return !(raw.length === 8 && dot === 3);
 }
 

@@ -64,6 +64,12 @@ const PLACE_PARTICLE = /^(?:de|da|di|do|del|la|le|sur|am|an|im)$/;
 /** A bare 5-digit number is often an amount or an id: weak alone, confident after a state or place. */
 const POSTAL_CONFIDENCE = { afterPlace: 0.7, blockLine: 0.6, inPlace: 0.6, shaped: 0.7, bareZip: 0.3, cuedOther: 0.65 } as const;
 
+// Regex literals in a function body are a new RegExp object per evaluation: these run per candidate.
+const NON_WORD = /[^\p{L}\p{M}'’-]+/u;
+const WORD_COMMA_STATE = /\p{L}\.?, [A-Z]{2},? {1,2}$/u;
+const PLACE_END = /^(?:[\n,.;)]|\s+(?:in|and|for|to|is|was|,)\b)/;
+const LINE_END = /^[ \t]*(?:$|[\n.,;?!])/;
+
 /**
  * Whether "in <Name> <code>" names a place: the name is not English words ("in Room 1021", "in Windows 7000").
  * The curated common words that open foreign place names ("Quinta de São Tiago", "Porto Alegre") may come first,
@@ -96,7 +102,7 @@ const PLACE_JOINER = /^(?:and|of|on|upon|the|de|da|di|do|del|la|le|les|sur|am|an
 function namesPlace(lineBefore: string, caseless: boolean): boolean {
   const line = lineBefore.slice(lineBefore.lastIndexOf('\n') + 1);
   let named = false;
-  for (const w of line.split(/[^\p{L}\p{M}'’-]+/u)) {
+  for (const w of line.split(NON_WORD)) {
     if (w === '') continue;
     const flags = nameFlags(w.toLowerCase());
     if ((flags & NAME_PLACE) !== 0) return true;
@@ -120,7 +126,7 @@ const WORD_BEFORE_STATE = /(\p{L}+) [A-Z]{2},? {1,2}$/u;
  * "PR 25830", a problem report).
  */
 function cityBeforeState(before: string): boolean {
-  if (/\p{L}\.?, [A-Z]{2},? {1,2}$/u.test(before)) return true;
+  if (WORD_COMMA_STATE.test(before)) return true;
   const m = WORD_BEFORE_STATE.exec(before);
   if (m === null) return false;
   const word = m[1]!;
@@ -131,7 +137,7 @@ function cityBeforeState(before: string): boolean {
 
 /** Whether the code ends its clause or line ("… 43015 in its mission", "… 60864\n"), not "6091 units". */
 function endsPlace(text: string, end: number): boolean {
-  return end === text.length || /^(?:[\n,.;)]|\s+(?:in|and|for|to|is|was|,)\b)/.test(text.slice(end, end + 6));
+  return end === text.length || PLACE_END.test(text.slice(end, end + 6));
 }
 
 /** A postal-code word just before a 4- or 6-digit code ("ZIP: 8592", "postcode 1386"). */
@@ -139,7 +145,7 @@ const CODE_CUE = /\b(?:zip|postal|post\s*code|postcode|plz|cep|pin\s*code)\b[^\n
 
 /** Whether only spaces or clause punctuation follow `end` on its line ("\n 60810", not "\n5670 r josé"). */
 function endsLine(text: string, end: number): boolean {
-  return /^[ \t]*(?:$|[\n.,;?!])/.test(text.slice(end, end + 8));
+  return LINE_END.test(text.slice(end, end + 8));
 }
 
 /** Whether four digits at `start` read 19xx or 20xx. */
