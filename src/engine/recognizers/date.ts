@@ -13,8 +13,12 @@ import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const TIME = '(?:[T ]\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,9})?)?(?: ?[AaPp][Mm])?(?:Z|[+-]\\d{2}:?\\d{2})?)?';
-const ISO = new RegExp(`(\\d{4})-(\\d{2})-(\\d{2})${TIME}`, 'y');
-const NUMERIC = new RegExp(`(\\d{1,2})([/.\\-])(\\d{1,2})\\2(\\d{4}|\\d{2})(?!\\d)${TIME}`, 'y');
+/**
+ * The optional clock time after a numeric date. ISO dates ("YYYY-MM-DD") and numeric ones
+ * (`(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?!\d)`) are read by char codes, without a match array each; only their
+ * time, the optional tail of both patterns, is matched here.
+ */
+const TIME_AT = new RegExp(TIME, 'y');
 const DAY_MONTH = new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?(?: of)? ${MONTH}\\.?,? (\\d{4})`, 'iy');
 const MONTH_DAY = new RegExp(`${MONTH}\\.? (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})`, 'iy');
 /** A capitalized full month name (never "may" the verb): the no-year forms need it. */
@@ -103,9 +107,68 @@ function endsInOrdinal(text: string, end: number): boolean {
   return (a === 115 && b === 116) || (a === 110 && b === 100) || (a === 114 && b === 100) || (a === 116 && b === 104);
 }
 
-function fullYear(y: string): number {
-  const n = Number(y);
-  return y.length === 2 ? (n < 50 ? 2000 + n : 1900 + n) : n;
+function fullYear(n: number, digits: number): number {
+  return digits === 2 ? (n < 50 ? 2000 + n : 1900 + n) : n;
+}
+
+/** The end of the optional clock time that starts at `at` (`at` itself when none). */
+function timeEnd(text: string, at: number): number {
+  TIME_AT.lastIndex = at;
+  TIME_AT.test(text);
+  return TIME_AT.lastIndex;
+}
+
+function digitAt(text: string, i: number): number {
+  const c = text.charCodeAt(i) - 48;
+  return c >= 0 && c <= 9 ? c : -1;
+}
+
+/** The number of ASCII digits from `at`, counting at most `max`. */
+function digitRun(text: string, at: number, max: number): number {
+  let n = 0;
+  while (n < max && digitAt(text, at + n) >= 0) n++;
+  return n;
+}
+
+/** The value of the `count` digits at `at` (known to be digits). */
+function digitsValue(text: string, at: number, count: number): number {
+  let v = 0;
+  for (let i = 0; i < count; i++) v = v * 10 + (text.charCodeAt(at + i) - 48);
+  return v;
+}
+
+/**
+ * A numeric date at `start` — (\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?!\d) and its time — that is a calendar day
+ * in M/D/Y or D/M/Y order, else undefined. Each group's digit count is fixed by the text: a one- or two-digit group
+ * must be followed by the separator, and the year has exactly four or two digits.
+ */
+function matchNumericForm(text: string, start: number): DateMatch | undefined {
+  const firstDigits = digitRun(text, start, 2);
+  if (firstDigits === 0) return undefined;
+  const sepAt = start + firstDigits;
+  const sep = text.charCodeAt(sepAt);
+  if (sep !== 47 && sep !== 46 && sep !== 45) return undefined;
+  const secondDigits = digitRun(text, sepAt + 1, 2);
+  if (secondDigits === 0 || text.charCodeAt(sepAt + 1 + secondDigits) !== sep) return undefined;
+  const yearAt = sepAt + 2 + secondDigits;
+  const yearDigits = digitRun(text, yearAt, 5);
+  if (yearDigits !== 4 && yearDigits !== 2) return undefined;
+  const a = digitsValue(text, start, firstDigits);
+  const b = digitsValue(text, sepAt + 1, secondDigits);
+  const year = fullYear(digitsValue(text, yearAt, yearDigits), yearDigits);
+  // "1.9.48" and "1.2.13" are versions: a dotted date with a two-digit year writes day and month with two digits.
+  const versionLike = sep === 46 && yearDigits === 2 && (firstDigits < 2 || secondDigits < 2);
+  // US order (M/D/Y) first, then day-first (D/M/Y, D.M.Y).
+  if (versionLike || !(isCalendarDate(year, a, b) || isCalendarDate(year, b, a))) return undefined;
+  return { end: timeEnd(text, yearAt + yearDigits), confidence: yearDigits === 2 ? DATE_CONFIDENCE.shortYear : DATE_CONFIDENCE.numeric };
+}
+
+/** A "YYYY-MM-DD" date and its time at `start`, as DateMatch, or undefined. */
+function matchIso(text: string, start: number): DateMatch | undefined {
+  if (digitRun(text, start, 4) < 4 || text.charCodeAt(start + 4) !== 45 || digitRun(text, start + 5, 2) < 2) return undefined;
+  if (text.charCodeAt(start + 7) !== 45 || digitRun(text, start + 8, 2) < 2) return undefined;
+  if (!isCalendarDate(digitsValue(text, start, 4), digitsValue(text, start + 5, 2), digitsValue(text, start + 8, 2))) return undefined;
+  return { end: timeEnd(text, start + 10), confidence: DATE_CONFIDENCE.iso };
 }
 
 interface DateMatch {
@@ -117,10 +180,7 @@ function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch 
   const len = tokenEnd - start;
   const sep = text[tokenEnd];
   if (len === 4 && sep === '-') {
-    ISO.lastIndex = start;
-    const iso = ISO.exec(text);
-    if (iso && isCalendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3]))) return { end: start + iso[0].length, confidence: DATE_CONFIDENCE.iso };
-    return undefined;
+    return matchIso(text, start);
   }
   if (len > 4) return undefined;
   // A month name follows the space of "2017 Mar 4" and "5 March 1990" (or "of" in "5th of March"): most numbers stop here.
@@ -142,19 +202,8 @@ function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch 
     return undefined;
   }
   if (len <= 2 && (sep === '/' || sep === '.' || sep === '-')) {
-    NUMERIC.lastIndex = start;
-    m = NUMERIC.exec(text);
-  }
-  if (m) {
-    const a = Number(m[1]);
-    const b = Number(m[3]);
-    const year = fullYear(m[4]!);
-    // "1.9.48" and "1.2.13" are versions: a dotted date with a two-digit year writes day and month with two digits.
-    const versionLike = m[2] === '.' && m[4]!.length === 2 && (m[1]!.length < 2 || m[3]!.length < 2);
-    // US order (M/D/Y) first, then day-first (D/M/Y, D.M.Y).
-    if (!versionLike && (isCalendarDate(year, a, b) || isCalendarDate(year, b, a))) {
-      return { end: start + m[0].length, confidence: m[4]!.length === 2 ? DATE_CONFIDENCE.shortYear : DATE_CONFIDENCE.numeric };
-    }
+    const numeric = matchNumericForm(text, start);
+    if (numeric) return numeric;
   }
   if (len > 4 || (sep !== ' ' && !(tokenEnd >= 2 && endsInOrdinal(text, tokenEnd)))) return undefined;
   DAY_MONTH.lastIndex = start;
