@@ -4,6 +4,7 @@
  * raises its confidence. Runs over candidates only, never over the whole text.
  */
 import type { Candidate } from '../candidate.js';
+import { foldsLikeLowerCase } from './boundary.js';
 
 /** Characters looked at before the candidate ("SSN: ", "born on ") and after it ("… office", "… fax"). */
 const CONTEXT_WINDOW_BEFORE = 48;
@@ -58,13 +59,10 @@ const WORD_PATTERNS: ReadonlyMap<string, RegExp> = new Map(
 );
 
 /**
- * The same, case-insensitive, for windows read without lower-casing them first. Unicode case folding and
- * toLowerCase() differ on three characters that matter here: 'ſ' and the Kelvin sign fold to 's' and 'k', and 'İ'
- * lower-cases to two units ("wifİ" → "wifi̇" ends in the word "wifi"); a text holding one of them takes the
- * lower-casing path, so the answer is the same either way.
+ * The same, case-insensitive, for windows read without lower-casing them first; a text on which folding and
+ * lower-casing disagree ("wifİ" lower-cases to "wifi̇", which ends in the word "wifi") takes the lower-casing path.
  */
 const WORD_PATTERNS_FOLDED: ReadonlyMap<string, RegExp> = new Map([...WORD_PATTERNS].map(([type, re]) => [type, new RegExp(re.source, 'iu')]));
-const FOLDING_DIFFERS = /[\u0130\u017f\u212a]/;
 
 /** Whether the normalized field name names `type`. */
 function keyNamesType(key: string, type: string): boolean {
@@ -90,7 +88,7 @@ export function applyContext(text: string, key: string, candidates: Candidate[])
     if (keyNamesType(key, c.type)) boost = KEY_BOOST;
     else {
       // The two windows are tested apart: no context word holds a line break, so a match across them cannot exist.
-      folded ??= !FOLDING_DIFFERS.test(text);
+      folded ??= foldsLikeLowerCase(text);
       const before = text.slice(Math.max(0, c.start - CONTEXT_WINDOW_BEFORE), c.start);
       const after = text.slice(c.end, c.end + CONTEXT_WINDOW_AFTER);
       if (folded) {

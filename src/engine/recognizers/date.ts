@@ -8,7 +8,7 @@
  * birth cue before the date ("born", "DOB", "date of birth") or a field named like one makes it DATE_OF_BIRTH.
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
-import { isAsciiLetter, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
+import { foldsLikeLowerCase, isAsciiLetter, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
@@ -51,6 +51,8 @@ const YEAR_MONTH = new RegExp(`(\\d{4}) ${MONTH}\\.? (\\d{1,2})(?:st|nd|rd|th)?(
 const VERSION_BEFORE = /\b(?:version|ver|patch|release|build|v)\.?[ \t]*$/i;
 const BIRTH_CUE = /\b(?:born|dob|d\.o\.b|birth|birthday|birthdate|b-day|bday|née|nee)\b[^.!?\n]{0,24}$/;
 const BIRTH_KEY = /dob|birth|bday/;
+/** BIRTH_CUE on the window as written, where folding agrees with lower-casing (foldsLikeLowerCase). */
+const BIRTH_CUE_FOLDED = new RegExp(BIRTH_CUE.source, 'i');
 
 /** 1 at (first letter & 31) * 32 + (second letter & 31) for the ten pairs month names open with (Ja, Fe, Ma, Ap, …), either case. */
 const MONTH_PAIRS = new Uint8Array(1024);
@@ -265,7 +267,8 @@ function report(text: string, birthKey: boolean, at: number, found: DateMatch, o
   if (isWordUnitAt(text, at - 1) || !isStandaloneNumber(text, at, found.end)) return;
   if (VERSION_BEFORE.test(text.slice(Math.max(0, at - 10), at))) return;
   const start = withWeekday(text, at);
-  const birth = birthKey || BIRTH_CUE.test(text.slice(Math.max(0, start - 40), start).toLowerCase());
+  const window = text.slice(Math.max(0, start - 40), start);
+  const birth = birthKey || (foldsLikeLowerCase(text) ? BIRTH_CUE_FOLDED.test(window) : BIRTH_CUE.test(window.toLowerCase()));
   out.push({
     type: birth ? 'DATE_OF_BIRTH' : 'DATE',
     start,
