@@ -10,6 +10,7 @@ const SETS = [
   { name: 'realistic2', idPrefix: 'real2' },
   { name: 'realistic3', idPrefix: 'real3' },
   { name: 'realistic4', idPrefix: 'real4' },
+  { name: 'realistic5', idPrefix: 'real5' },
 ];
 
 for (const { name, idPrefix } of SETS) {

@@ -8,6 +8,7 @@ import { dateRecognizer } from './recognizers/date.js';
 import { emailRecognizer } from './recognizers/email.js';
 import { ibanRecognizer } from './recognizers/iban.js';
 import { identifiersRecognizer } from './recognizers/identifiers.js';
+import { nationalIdsRecognizer } from './recognizers/national-ids/index.js';
 import { networkRecognizer } from './recognizers/network.js';
 import { paymentCardRecognizer } from './recognizers/payment-card.js';
 import { personNameRecognizer } from './recognizers/person-name.js';
@@ -27,6 +28,8 @@ export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   cryptoWalletRecognizer,
   credentialRecognizer,
   dateRecognizer,
+  // Before phones: a keyword-named, check-valid national number claims digits a phone reader would also take.
+  nationalIdsRecognizer,
   // After the validated numeric recognizers: it skips numbers they already claimed.
   phoneRecognizer,
   ageRecognizer,

@@ -282,6 +282,8 @@ describe('CRYPTO_WALLET and CREDENTIAL', () => {
     ['api_key="abcd1234efgh"', 'CREDENTIAL', 'abcd1234efgh'],
     ['token ghp_abcdefghijklmnopqrstuvwxyz0123456789', 'CREDENTIAL', 'ghp_abcdefghijklmnopqrstuvwxyz0123456789'],
     ['-----BEGIN RSA PRIVATE KEY-----\nMIIBOgIBAAJBAK\n-----END RSA PRIVATE KEY-----', 'CREDENTIAL', '-----BEGIN RSA PRIVATE KEY-----\nMIIBOgIBAAJBAK\n-----END RSA PRIVATE KEY-----'],
+    ['set `STRIPE_SECRET_KEY=rk_test_51Hq2vX9LcT4pZ0wR8n`. then restart', 'CREDENTIAL', 'rk_test_51Hq2vX9LcT4pZ0wR8n'],
+    ['the password=hunter22. Rotate it.', 'CREDENTIAL', 'hunter22'],
   ]);
   negatives('CRYPTO_WALLET', ['1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb']);
   negatives('CREDENTIAL', [

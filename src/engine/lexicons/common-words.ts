@@ -4,7 +4,10 @@
  * "Grant", "Street"). A capitalized token found here is not a name on its own; an honorific or a strong
  * cue ("Dear", "Mr.") in front of it can still make it one. The last lines hold the first words of place and
  * street names in Romance and Dutch/German usage ("Santa", "Porto", "Nieuwe"), and German function words, which German
- * capitalizes in formal address and at sentence starts ("Sie", "Ihr", "Bitte"). Curated by hand for pdps.
+ * capitalizes in formal address and at sentence starts ("Sie", "Ihr", "Bitte"); honorifics and greetings of other
+ * languages ("Frau", "Senhor", "Bu", "Buongiorno", "Kia ora"), and Romance articles that open sentences ("En", "Los";
+ * "Le" and "Du" also open surnames: person-name/pieces.ts reads them).
+ * Curated by hand for pdps.
  */
 const WORDS = `
 a about above across after afterwards again against all almost alone along already also although always am among
@@ -36,7 +39,7 @@ mr mrs ms miss mx dr prof sir madam madame dame lord lady rev reverend father mo
 mom mum dad mommy mummy daddy mama papa grandma grandpa granny nana
 senior junior sergeant lieutenant detective inspector sheriff constable
 uncle aunt captain capt sgt officer agent judge senator president governor mayor king queen prince princess
-patient doctor nurse director manager engineer teacher professor student client customer user admin team staff
+patient pt doctor nurse director manager engineer teacher professor student client customer user admin team staff
 author editor chairman chair ceo cfo cto coo vp head chief member members partner partners
 name names first last middle full given family surname maiden nickname signature signed
 street st road rd avenue ave boulevard blvd lane ln drive dr court ct place pl square sq terrace highway hwy
@@ -67,7 +70,8 @@ birthday christmas easter thanksgiving halloween holiday holidays valentines
 god jesus christ lord allah buddha bible church
 english french german spanish italian chinese japanese russian arabic hindi portuguese dutch swedish norwegian
 danish finnish polish greek turkish korean
-internet web online offline computer mobile app apps cloud server database api
+gothic victorian edwardian elizabethan romantic baroque renaissance medieval modernist postmodern dystopian
+internet web online offline computer mobile app apps cloud server database api mac
 movie film song songs album band show music book books novel story stories game games video videos
 yes no true false null none nan undefined
 step steps chapter section part figure table appendix version release
@@ -81,6 +85,9 @@ saint sainte santa santo san fort cape são sao villa vila monte paso largo port
 viale corso nieuwe oude hoge groot klein alt neue neu sankt cite cité ciudad colonia quinta praia playa
 estrada travessa camino carrera barrio pueblo valle el
 bot chatbot assistant system operator moderator host guest interviewer narrator speaker caller agent
+herr frau monsieur senhor senhora signor signora señor señora doña exmo exma sra srta mme mlle dott bu pak ibu bapak
+buongiorno buonasera salve selamat pagi siang sore malam kia ora ngā mihi bom boa buenos buenas guten goedemorgen
+en el los las il gli une au aux et
 `;
 
 /** Lower-case common words (see file comment). */

@@ -18,6 +18,15 @@ const BEFORE_WEAK = /\b(?:turned|turning|turn|turns)\s+$/i;
  */
 const APPOSITIVE_BEFORE = /(?:\b(?:patient|man|woman|boy|girl|victim|driver|resident|mother|father|wife|husband|son|daughter|child)|(?:(?<![\p{L}\d_.])\p{Lu}\p{Ll}+|\b(?:Mr|Mrs|Ms|Dr)\.?) \p{Lu}\p{Ll}+), $/u;
 const APPOSITIVE_AFTER = /^, \p{Ll}/u;
+/**
+ * The same in parentheses, followed by what a person did, as police and news reports write it: "Siobhán Ní Bhriain
+ * (29) stated", "Mr. Lee (45) was arrested" (not "Windows Server (64) is supported", "Chapter Two (12) for details").
+ */
+const PAREN_APPOSITIVE_BEFORE = /(?:(?<![\p{L}\d_.])\p{Lu}\p{Ll}+|\b(?:Mr|Mrs|Ms|Dr)\.?) \p{Lu}\p{Ll}+ \($/u;
+const PAREN_APPOSITIVE_AFTER =
+  /^\) (?:stated|said|told|reported|was|died|presented|admitted|complained|denied|declined|lives|lived|arrived|called|claimed|confirmed|explained)\b/;
+/** A police report's race/sex code before the age: "KOWALCZYK, Brian T., W/M, 38, Illinois DL …". */
+const RACE_SEX_BEFORE = /\b[WBHAIO]\/[MF], $/;
 const RANGE_AFTER = /^\s*(?:-|–|to|and)\s*\d/;
 const RANGE_BEFORE = /\d\s*(?:-|–|to)\s*$/;
 /** "when he was 78.", "I am 30,": a person and a bare number closing the clause. */
@@ -99,8 +108,9 @@ export const ageRecognizer: Recognizer = {
         const c2 = text.charCodeAt(start - 2) | 32;
         const maybeBe = c1 === 32 && (c2 === 115 || c2 === 109 || c2 === 101);
         const maybeAppositive = next === ',' && c1 === 32 && c2 === 44;
+        const maybeParenthesized = next === ')' && c1 === 40 && c2 === 32;
         const cued = keyIsAge || holdsCueLetters(text, Math.max(0, start - 16), start);
-        if (!cued && !((maybeBe || maybeAppositive) && endsClause(text, end))) continue;
+        if (!cued && !maybeParenthesized && !((maybeBe || maybeAppositive) && endsClause(text, end))) continue;
         const before = text.slice(Math.max(0, start - 16), start);
         if (BEFORE_STRONG.test(before)) {
           // "patients aged 18 to 65": a range describes a group, not a person's age.
@@ -108,6 +118,10 @@ export const ageRecognizer: Recognizer = {
         }
         else if (maybeBe && BEFORE_PERSON_BE.test(before) && endsClause(text, end)) confidence = AGE_CONFIDENCE.personBe;
         else if (maybeAppositive && APPOSITIVE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && APPOSITIVE_AFTER.test(text.slice(end, end + 4))) {
+          confidence = AGE_CONFIDENCE.personBe;
+        }
+        else if (maybeAppositive && RACE_SEX_BEFORE.test(before)) confidence = AGE_CONFIDENCE.personBe;
+        else if (maybeParenthesized && PAREN_APPOSITIVE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && PAREN_APPOSITIVE_AFTER.test(text.slice(end, end + 14))) {
           confidence = AGE_CONFIDENCE.personBe;
         }
         else if (BEFORE_WEAK.test(before) && !NUMBER_GOES_ON.test(text.slice(end, end + 2))) confidence = AGE_CONFIDENCE.turned;

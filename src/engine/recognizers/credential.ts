@@ -58,8 +58,18 @@ function findKeyedSecret(text: string, at: number, out: Candidate[]): void {
   SECRET_VALUE.lastIndex = at;
   const v = SECRET_VALUE.exec(text);
   if (!v || !isSecretValue(v[2]!, v[1] !== '')) return;
-  const end = SECRET_VALUE.lastIndex - v[1]!.length;
-  out.push({ type: 'CREDENTIAL', start: end - v[2]!.length, end, confidence: CREDENTIAL_CONFIDENCE.keyed, recognizer: 'credential' });
+  let end = SECRET_VALUE.lastIndex - v[1]!.length;
+  const start = end - v[2]!.length;
+  // Unquoted, the value may be closed by a Markdown code span and end its sentence: "`API_KEY=mgk_7Hq2…`." is the key.
+  if (v[1] === '') end = trimClosingPunctuation(text, start, end);
+  out.push({ type: 'CREDENTIAL', start, end, confidence: CREDENTIAL_CONFIDENCE.keyed, recognizer: 'credential' });
+}
+
+/** Drops a closing backtick and, at a sentence's end (before a space or the text's end), a final period. */
+function trimClosingPunctuation(text: string, start: number, end: number): number {
+  if (end - start > 4 && text.charCodeAt(end - 1) === 46 && (end === text.length || /\s/.test(text[end]!))) end--;
+  if (end - start > 4 && text.charCodeAt(end - 1) === 96) end--;
+  return end;
 }
 
 /**

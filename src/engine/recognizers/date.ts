@@ -6,10 +6,12 @@
  * written just before any month-name date belongs to it), syslog "Oct 12 07:52:33" and the Common Log Format of web
  * servers "12/Oct/2025:07:41:09 +0000". Month and day are validated against the calendar (leap years included). A
  * birth cue before the date ("born", "DOB", "date of birth") or a field named like one makes it DATE_OF_BIRTH.
+ * Month names of other languages ("3 mars 2026", "9 de abril de 2026", "7. Mai 2024") are read by date/months.ts.
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { foldsLikeLowerCase, isAsciiLetter, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
+import { matchWrittenDate } from './date/months.js';
 
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const TIME = '(?:[T ]\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,9})?)?(?: ?[AaPp][Mm])?(?:Z|[+-]\\d{2}:?\\d{2})?)?';
@@ -36,6 +38,11 @@ const CTIME = new RegExp(`${MONTH} {1,2}(\\d{1,2}) \\d{1,2}:\\d{2}:\\d{2}(?: [A-
 const SYSLOG = new RegExp(`${MONTH} {1,2}(\\d{1,2}) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d{1,6})?(?![\\w:])`, 'iy');
 /** An abbreviated month with its dot and a day, no year, as news and letters write it: "Sept. 4", "Oct. 12th". */
 const ABBREVIATED_MONTH_DAY_NO_YEAR = new RegExp(`(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\. (\\d{1,2})(?:st|nd|rd|th)?${NO_YEAR_END}`, 'uy');
+/**
+ * A capitalized month abbreviation and a day, without its dot or a year: "last Feb 20", "Feb 20, we". The day must
+ * end there (NO_YEAR_END), so "Feb 2020" and "Mar 20.1" stay out; "May" is a full name, read by MONTH_DAY_NO_YEAR.
+ */
+const ABBREVIATED_MONTH_DAY_BARE = new RegExp(`(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec) (\\d{1,2})(?:st|nd|rd|th)?${NO_YEAR_END}`, 'uy');
 /**
  * Day, month abbreviation and year joined by '/' or '-': the Common Log Format of Apache and nginx
  * ("12/Oct/2025:07:41:09 +0000", time and zone included) and the DD-MON-YYYY of databases ("05-Mar-2024").
@@ -185,6 +192,11 @@ function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch 
     return matchIso(text, start);
   }
   if (len > 4) return undefined;
+  // Month names of other languages ("3 mars 2026", "9 de abril de 2026", "7. Mai 2024"): date/months.ts.
+  if (len <= 3 && (sep === ' ' || sep === '.' || sep === '\u00ba' || sep === '\u00b0')) {
+    const written = matchWrittenDate(text, start, tokenEnd, isCalendarDate);
+    if (written) return { end: written.end, confidence: written.hasYear ? DATE_CONFIDENCE.monthName : DATE_CONFIDENCE.noYear };
+  }
   // A month name follows the space of "2017 Mar 4" and "5 March 1990" (or "of" in "5th of March"): most numbers stop here.
   if (sep === ' ' && !opensMonthWord(text.charCodeAt(tokenEnd + 1))) return undefined;
   if (len === 4 && sep === ' ') {
@@ -251,6 +263,12 @@ function matchMonthFirst(text: string, start: number, month: number): DateMatch 
   ABBREVIATED_MONTH_DAY_NO_YEAR.lastIndex = start;
   m = ABBREVIATED_MONTH_DAY_NO_YEAR.exec(text);
   if (m && isDayOfMonth(month, Number(m[1]))) return { end: start + m[0].length, confidence: DATE_CONFIDENCE.noYear };
+  ABBREVIATED_MONTH_DAY_BARE.lastIndex = start;
+  m = ABBREVIATED_MONTH_DAY_BARE.exec(text);
+  if (m && isDayOfMonth(month, Number(m[1]))) {
+    // "Jan" and "Jun" are also given names ("Jan 2 more"): those need a date word near ("on Jan 15") to pass.
+    return { end: start + m[0].length, confidence: month === 1 || month === 6 ? DATE_CONFIDENCE.shortYear : DATE_CONFIDENCE.noYear };
+  }
   MONTH_YEAR.lastIndex = start;
   if (MONTH_YEAR.test(text)) return { end: MONTH_YEAR.lastIndex, confidence: DATE_CONFIDENCE.noYear };
   return undefined;

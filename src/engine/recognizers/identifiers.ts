@@ -53,7 +53,8 @@ const KINDS: readonly IdentifierKind[] = [
   },
   {
     type: 'BANK_ACCOUNT',
-    cue: /\b(?:account|acct|a\/c|routing|aba|rtn|sort\s+code|bank)\b/,
+    // "checking 4471093825" / "savings": the account kinds name an account the way "account" does.
+    cue: /\b(?:account|acct|a\/c|routing|aba|rtn|sort\s+code|bank|checking|chequing|savings)\b/,
     key: /account|acct|routing|aba|bankno/,
     shape: /^\d[\d-]{5,19}$/,
   },
@@ -169,7 +170,7 @@ function groupedIdAt(text: string, start: number, key: string, out: Candidate[])
   return end;
 }
 
-const BANK_WORDS = /\b(?:account|acct|a\/c|routing|aba|rtn|sort\s+code|bank)\b/g;
+const BANK_WORDS = /\b(?:account|acct|a\/c|routing|aba|rtn|sort\s+code|bank|checking|chequing|savings)\b/g;
 
 function nearestBankWordIsRouting(window: string): boolean {
   let last = '';

@@ -32,10 +32,11 @@ import {
   SPEAKER_COLON,
 } from './person-name/cues.js';
 import { emitCapsName } from './person-name/caps.js';
-import { raisePersonSubjects, raiseListedNames, raiseRepeatedNames } from './person-name/document.js';
+import { raisePersonSubjects, raiseListedNames, raiseRepeatedNames, raiseSubjectPartners, joinSurnameFirst } from './person-name/document.js';
 import { demoteNonPersons } from './person-name/organizations.js';
 import {
   BY_ENDING,
+  CAPITAL_PARTICLES,
   isAmbiguous,
   isLetterBefore,
   isStop,
@@ -48,6 +49,7 @@ import {
 import { isPlaceDesignator, isPlacePrefix, saintEnd } from './person-name/places.js';
 import { emitStreet, isStreetName } from './person-name/street.js';
 import { isAsciiDigit, isAsciiLetter, isLetterUnit } from '../pipeline/boundary.js';
+import { WordSet } from '../lexicons/word-set.js';
 import { TOKEN_HAS_DIGIT, TOKEN_HAS_LOWER, TOKEN_HAS_UPPER } from '../pipeline/scan.js';
 
 /** Base scores by lexicon evidence (calibrated on synthetic prose so that 0.5 separates names from words). */
@@ -159,6 +161,31 @@ function isCompanySuffixAfter(text: string, end: number): boolean {
   return COMPANY_SUFFIX.test(text);
 }
 
+/** Prepositions after which a lone capitalized word is a place, and the verbs that make "in" a particle. */
+const PLACE_PREPOSITIONS = new WordSet(['in', 'near', 'into', 'across', 'around', 'outside', 'inside', 'within', 'throughout']);
+const IN_PARTICLE_VERBS = new WordSet(['loop', 'loops', 'looped', 'looping', 'rope', 'roped', 'roping', 'bring', 'brings', 'brought', 'bringing', 'let', 'lets', 'fill', 'filled', 'filling']);
+
+/** The start of the ASCII word ending at `end` (`end` itself when none). */
+function wordStartBefore(text: string, end: number): number {
+  let i = end;
+  while (i > 0 && end - i < 12 && isAsciiLetter(text.charCodeAt(i - 1))) i--;
+  return i;
+}
+
+function placePrepositionBefore(text: string, start: number): boolean {
+  if (text.charCodeAt(start - 1) !== 32) return false;
+  const from = wordStartBefore(text, start - 1);
+  if (from === start - 1 || (from > 0 && isLetterUnit(text.charCodeAt(from - 1))) || !PLACE_PREPOSITIONS.hasAt(text, from, start - 1)) return false;
+  if (text.charCodeAt(from - 1) !== 32) return true;
+  const verb = wordStartBefore(text, from - 1);
+  return !IN_PARTICLE_VERBS.hasAt(text, verb, from - 1);
+}
+
+function isPossessiveAt(text: string, end: number): boolean {
+  const c = text.charCodeAt(end);
+  return (c === 39 || c === 0x2019) && (text.charCodeAt(end + 1) | 32) === 115;
+}
+
 /** Month names and abbreviations that are also given names ("Jan", "June"): before a day number they are dates. */
 const MONTHS = new Set(['jan', 'january', 'feb', 'mar', 'apr', 'april', 'may', 'jun', 'june', 'jul', 'july', 'aug', 'august', 'sep', 'sept', 'oct', 'nov', 'dec']);
 
@@ -181,10 +208,11 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
   // An ordinary word that is no first name before a first name is a verb or an adjective, not a name's first
   // part: "Call Maria Gonzalez", "Ask Peter". Nor is a role noun before any name ("Tenant Itzel Huerta"): its cue
   // is read before the name.
-  if (names.length >= 2 && pieces[0] === names[0] && isAmbiguous(names[0]!.flags) && !(names[0]!.flags & NAME_FIRST)) {
+  if (names.length >= 2 && pieces[0] === names[0] && !(names[0]!.flags & NAME_FIRST) && pieces[1] === names[1]) {
     const next = names[1]!.flags;
+    // A role noun need not be a dictionary word ("Complainant", "Adjuster").
     const role = isRoleNoun(text, names[0]!.start, names[0]!.end) && !isAmbiguous(next);
-    if ((role || (next & NAME_FIRST && (!isAmbiguous(next) || names.length >= 3))) && pieces[1] === names[1]) {
+    if (role || (isAmbiguous(names[0]!.flags) && next & NAME_FIRST && (!isAmbiguous(next) || names.length >= 3))) {
       pieces.shift();
       names.shift();
     }
@@ -209,12 +237,15 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
   const cued = caseless && isAmbiguous(names[0]!.flags) && namingCueBefore(text, start);
   let score = scorePieces(names, caseless, cued);
   if (score === 0) return;
-  if (names.length === 1 && pieces.length === 1 && isMonthBeforeDay(text, start, end)) return;
+  if (names.length === 1 && pieces.length === 1 && (isMonthBeforeDay(text, start, end) || CAPITAL_PARTICLES.hasAt(text, start, end))) return;
   // A company's legal form after the words makes them its name ("Author: Facebook, Inc.", "Ortiz LLC").
   if (isCompanySuffixAfter(text, end)) return;
   // A lone word that is a surname by its ending only, after "in", "to", "from" …, is a place ("flights to Rostov",
   // "our office in Hessen").
   if (names.length === 1 && names[0]!.flags & BY_ENDING && LOCATIVE_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return;
+  // Any lone word after "in", "near", "outside" … is a place ("his brother Karim in Alexandria"); people are met,
+  // written to and heard from, not found in ("looped in Lena" is the phrasal verb).
+  if (pieces.length === 1 && !caseless && placePrepositionBefore(text, start) && !isPossessiveAt(text, end)) return;
   // "van Gijn", "von Trier", "van der Berg": a Dutch or German surname particle in lower case before a capitalized
   // word belongs to the name, and is as good as a second name.
   const particle = caseless || pieces[0]!.kind !== 'name' ? -1 : surnameParticleStart(text, start);
@@ -286,8 +317,6 @@ function vouchesForList(text: string, found: Candidate[], first: number, end: nu
 function closesWithWord(text: string, part: Piece[], p: Piece): boolean {
   if (part.length === 0 || p.flags & NAME_PLACE) return false;
   const prev = part[part.length - 1]!;
-  // Vietnamese names carry a middle name that marks the given name after it: "Nguyen Van An", "Tran Thi Binh".
-  if (part.length >= 2 && prev.kind === 'name' && p.flags & NAMEISH && isVietnameseMiddle(text, prev)) return true;
   // A mailbox after it makes the run a person's name: "Iain Lane <laney@example.org>".
   if (prev.kind === 'name' && p.flags & NAME_LAST && mailboxAfter(text, p.end)) return true;
   if (prev.kind === 'particle') return !(p.flags & NAME_COMMON) && part.some((q) => q.kind === 'name');
@@ -325,6 +354,11 @@ function emitRun(text: string, key: string, lower: boolean, run: Piece[], out: C
     }
     placeNext = false;
     const length = i - from;
+    // Vietnamese names carry a middle name that marks the given names after it, ordinary words as they often are
+    // ("Nguyen Van An", "Tran Thi Binh", "Nguyễn Thị Thu Hà"): up to two words after it continue the name.
+    if (!lower && p.kind === 'name' && p.flags & NAMEISH && length >= 2 && length <= 3 && run[from]!.kind === 'name' && isVietnameseMiddle(text, run[from + 1]!) && !isStreetName(text, run.slice(from, i), p)) {
+      continue;
+    }
     if (p.kind === 'name' && p.flags & (NAME_DICT | NAME_COMMON) && length > 0 && isStreetName(text, run.slice(from, i), p)) {
       emitStreet(text, run[from]!.start, p.end, someFlag(run, from, i, NAME_DICT), out);
       from = i + 1;
@@ -431,6 +465,8 @@ export const personNameRecognizer: Recognizer = {
     raiseListedNames(text, out, from, vouchesForList, NAME_CONFIDENCE.listed);
     raiseRepeatedNames(text, out, from, NAME_CONFIDENCE.firstAndLast, NAME_CONFIDENCE.listed);
     raisePersonSubjects(text, out, from, NAME_CONFIDENCE.listed, NAME_CUE.afterStrong, opensSentence);
+    raiseSubjectPartners(text, out, from, NAME_CONFIDENCE.singleFirst, NAME_CONFIDENCE.listed, opensSentence);
+    joinSurnameFirst(text, out, from);
     demoteNonPersons(text, out, from);
     if (!lowerEverywhere) emitNamedInLowerCase(text, key, out);
   },

@@ -2,13 +2,15 @@
  * PHONE: digit groups in telephone layout (optional '+' or '00' prefix, parenthesised area code,
  * separators ' ', '-', '.', extensions "x123"/"ext. 123"), 7-15 digits (ITU-T E.164 maximum).
  * A number libphonenumber-js (full metadata) validates as US, or as international when written
- * with '+', is strong; other phone-shaped numbers are weak and need a context word ("tel", "call").
+ * with '+', is strong; other phone-shaped numbers are weak and need a context word ("tel", "call"). A national
+ * number after a phone cue word that is valid for a region the text hints at (phone-region.ts) passes on its own.
  */
 import { Metadata } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/metadata.max.json';
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { digitsOf, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
+import { hasPhoneCue, hintedRegions, regionOfNationalNumber } from './phone-region.js';
 
 const SHAPE =
   /(?:\+ ?|00)?(?:\(\d{1,4}\)|\d{1,5})(?:(?: ?\(\d{1,4}\) ?|[ .\-]|)\d{1,6}){0,5}(?: ?(?:x|ext\.?|extension) ?\d{1,6})?/y;
@@ -16,6 +18,8 @@ const EXTENSION = / ?(?:x|ext\.?|extension) ?\d{1,6}$/;
 
 /** Validated numbers are strong; merely phone-shaped ones need context to pass 0.5. */
 const PHONE_CONFIDENCE = { validated: 0.75, validatedBare: 0.45, shaped: 0.3 } as const;
+/** A national number after a phone cue word, valid for a region the text hints at (phone-region.ts). */
+const REGIONAL_CONFIDENCE = { cued: 0.6 } as const;
 
 /** E.164 allows at most 15 digits; 7 is the shortest subscriber number we accept. */
 const MIN_DIGITS = 7;
@@ -197,6 +201,7 @@ export const phoneRecognizer: Recognizer = {
   claims: true,
   find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenFlags, digitTokens } = anchors;
+    let regions: readonly string[] | undefined;
     let next = 0;
     for (let i = 0; i < digitTokens.length; i++) {
       const t = digitTokens[i]!;
@@ -236,7 +241,14 @@ export const phoneRecognizer: Recognizer = {
       const valid = isValidCore(national === raw.length ? raw : raw.slice(0, national)) && (raw.startsWith('+') || raw.startsWith('00') || hasNanpGroups(raw, national));
       // Unvalidated, mixed groups are a standard's or a clause's number ("POSIX 1003.1-2001"), even near "number".
       if (mixed && !valid) continue;
-      const confidence = valid ? (bare || mixed ? PHONE_CONFIDENCE.validatedBare : PHONE_CONFIDENCE.validated) : PHONE_CONFIDENCE.shaped;
+      let confidence: number = valid ? (bare || mixed ? PHONE_CONFIDENCE.validatedBare : PHONE_CONFIDENCE.validated) : PHONE_CONFIDENCE.shaped;
+      // A national number in groups, without '+', after a phone cue: valid for a region the text names ("rappeler
+      // au 06 71 28 44 93" in a mail from an address at .fr)? The hints are read once per text, and only when such a
+      // number turns up; without the cue the number keeps its phone-shaped score (context.ts may still lift it).
+      if (!valid && !bare && !mixed && raw.charCodeAt(0) !== 43 && !raw.startsWith('00') && hasPhoneCue(text, start, end)) {
+        regions ??= hintedRegions(text, anchors);
+        if (regions.length > 0 && regionOfNationalNumber(raw.slice(0, national), regions) !== undefined) confidence = REGIONAL_CONFIDENCE.cued;
+      }
       out.push({ type: 'PHONE', start, end, confidence, recognizer: 'phone' });
       next = end;
     }

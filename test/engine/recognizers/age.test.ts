@@ -21,6 +21,8 @@ describe('AGE', () => {
     ['Jonathan Williamson, 45, said he would come.', '45'],
     ['Mr. Lee, 45, said he would come.', '45'],
     ['The patient, who is 67 years old, reports pain.', '67'],
+    ['Witness Aoife Brennan (31) stated she saw the van.', '31'],
+    ['Subject: HOLLAND, Mark R., W/M, 44, brown hair.', '44'],
   ])('%j: %s', (input, age) => expect(ages(input)).toEqual([age]));
 
   it.each([
@@ -42,5 +44,7 @@ describe('AGE', () => {
     '    ...    35: 484,   # 30 to 40 years old',
     'Respondents 18-25 years old were asked first.',
     'also known as Collage PCI 155 Server, 25, and 155 Client',
+    'Windows Server (64) is supported.',
+    'See Chapter Two (12) for details.',
   ])('%j has no age', (input) => expect(ages(input)).toEqual([]));
 });

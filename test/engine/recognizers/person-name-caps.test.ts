@@ -29,3 +29,25 @@ describe('parties of a court caption in capitals', () => {
     },
   );
 });
+
+describe('a surname in capitals before the given name', () => {
+  const analyzer = createAnalyzer();
+  const names = (text: string): string[] => analyzer.analyze(text).filter((e) => e.type === 'PERSON_NAME').map((e) => e.text);
+
+  it.each([
+    ['Insured: NOWAK, Katarzyna\nPolicy 88-1204', 'NOWAK, Katarzyna'],
+    ['The officer stopped HERNANDEZ, Michael J., at 23:10.', 'HERNANDEZ, Michael J.'],
+    ['Buyer: DUMITRESCU, Ana-Maria', 'DUMITRESCU, Ana-Maria'],
+    ['{"pax": "SHEVCHENKO/OLENA MRS", "seat": "14C"}', 'SHEVCHENKO/OLENA'],
+    ['PNR 7QX2LM  DE LA CRUZ/JUAN MR', 'DE LA CRUZ/JUAN'],
+  ])('reads %j', (text, name) => {
+    expect(names(text)).toContain(name);
+  });
+
+  it.each(['Shipped via TCP/IP and USA, Canada.', 'Paths: BAR/BAR/FOO/FOO', 'LONDON, Victoria Station', 'Vendor: ACME GmbH, Dirk Weber'])(
+    'reads no surname-first name in %j',
+    (text) => {
+      expect(names(text).filter((n) => /[A-Z]{2,}[,/]/.test(n))).toEqual([]);
+    },
+  );
+});

@@ -66,3 +66,41 @@ describe('names listed together', () => {
     ['We flew to Paris, Chad and Niger.', []],
   ])('%j: %j', (input, expected) => expect(names(input)).toEqual(expected));
 });
+
+describe('two words joined by "and" as the subject of a plural verb', () => {
+  it.each([
+    ['Quarnby and Lopez were bandmates.', 'Quarnby'],
+    ['Park and Mann were precision engineers.', 'Park'],
+  ])('takes the partner of a confident name in %j', (text, partner) => {
+    expect(names(text)).toContain(partner);
+  });
+
+  it.each(['Postgres and Redis were upgraded.', 'Sales and Marketing were merged into one team.', 'Both and Anna were'])(
+    'takes no partner in %j',
+    (text) => {
+      expect(names(text).filter((n) => !['Anna'].includes(n))).toEqual([]);
+    },
+  );
+});
+
+describe('a surname, a comma and a given name with its middle initial', () => {
+  it('is one name written surname first', () => {
+    expect(names('PATIENT: Adeyemi, Chidinma A.   MRN: 00918273')).toContain('Adeyemi, Chidinma A.');
+  });
+
+  it('keeps a list of surnames apart', () => {
+    expect(names('Signed: Okafor, Adeyemi and Bello.')).not.toContain('Okafor, Adeyemi');
+  });
+});
+
+describe('chat logs', () => {
+  it('reads the speaker after a bracketed time even when the turn is in lower case', () => {
+    const found = names('[10:42] Mike: did u get the keys\n[10:43] Ania: ya, on the desk');
+    expect(found).toContain('Mike');
+    expect(found).toContain('Ania');
+  });
+
+  it('reads no speaker in a build log', () => {
+    expect(names('[09:01] Build: passed\n[09:02] Deploy: started\n[09:03] Warning: disk at 91%')).toEqual([]);
+  });
+});

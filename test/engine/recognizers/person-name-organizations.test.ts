@@ -40,3 +40,52 @@ describe('PERSON_NAME: German function words', () => {
     expect(names('Ursula von der Leyen spoke.')).toEqual(['Ursula von der Leyen']);
   });
 });
+
+describe('PERSON_NAME: cars and software components', () => {
+  it.each([
+    ['A silver Nissan Qashqai was parked in the bay.', 'Nissan Qashqai'],
+    ['Upgraded Jetty to 12.0.7 and dropped the Jackson Afterburner module.', 'Jetty'],
+    ['Upgraded Jetty to 12.0.7 and dropped the Jackson Afterburner module.', 'Jackson Afterburner'],
+    ['Orion 3.2 ships today.', 'Orion'],
+  ])('reports no person in %j', (text, notPerson) => {
+    expect(names(text)).not.toContain(notPerson);
+  });
+
+  it('still finds a person followed by an ordinary number', () => {
+    expect(names('Karen Olsen to 3 more meetings this week, said the memo.')).toContain('Karen Olsen');
+  });
+});
+
+describe('PERSON_NAME: greetings, honorifics and articles of other languages', () => {
+  it.each([
+    ['Buongiorno Chiara,\nle invio il contratto.', ['Chiara']],
+    ['Kia ora Aroha,\nthanks for the forms.', ['Aroha']],
+    ['Selamat pagi Pak Budi, paketnya sudah dikirim.', ['Budi']],
+    ['Exma. Senhora Maria Fernandes\nAv. da Liberdade 110', ['Maria Fernandes']],
+    ['Bei Fragen wenden Sie sich an Herrn Brandt oder Frau Vogel.', ['Vogel']],
+  ])('reads only the name in %j', (text, expected) => {
+    for (const n of expected) expect(names(text)).toContain(n);
+    for (const n of names(text)) expect(['Buongiorno', 'Kia', 'Selamat', 'Pak', 'Senhora', 'Frau'].some((w) => n.includes(w))).toBe(false);
+  });
+
+  it.each(['Le dossier est complet.', 'En Lima, a 3 de mayo, firmó el contrato.', 'Los Angeles and Los Alamos'])('reads no name in %j', (text) => {
+    expect(names(text)).toEqual([]);
+  });
+
+  it.each([
+    ['The award went to Robert De Niro and Lana Del Rey.', 'Robert De Niro'],
+    ['Thanks to Le Van Hung for the translation.', 'Le Van Hung'],
+    ['"It works," says Du Cane.', 'Du Cane'],
+  ])('keeps capitalized particles inside names: %j', (text, name) => {
+    expect(names(text)).toContain(name);
+  });
+
+  it('reads a Vietnamese name whole after its middle name', () => {
+    expect(names('Recipient name: Nguyễn Thị Thu Hà, Hanoi office.')).toContain('Nguyễn Thị Thu Hà');
+  });
+
+  it('reads a lone word after "in" as a place, not a person', () => {
+    expect(names('She wired money to her cousin Omar in Alexandria last week.')).toEqual(['Omar']);
+    expect(names('Looping in Lena from finance.')).toContain('Lena');
+  });
+});

@@ -38,6 +38,17 @@ describe('PERSON_NAME from cues', () => {
     ['the work of Jan van der Berg', 'Jan van der Berg'],
     ['Regards,\nFletcher Hill\nAcme Corp', 'Fletcher Hill'],
     ['Call Maria Gonzalez tomorrow morning.', 'Maria Gonzalez'],
+    // An adverb between the subject and its verb, a plural subject, a question about someone.
+    ['He left, but Stanko just has to pay.', 'Stanko'],
+    ['Back then Sousa and Ball were flatmates.', 'Sousa'],
+    ['Back then Sousa and Ball were flatmates.', 'Ball'],
+    ['Why is Katrine so quiet?', 'Katrine'],
+    // A novel only a person writes; a former member of something.
+    ['I preferred the Fry novel to the film.', 'Fry'],
+    ['Tracks by ex-Pixie Quarnby are underrated.', 'Quarnby'],
+    // A role noun that is no dictionary word stays outside the name.
+    ['Adjuster Greg Lindqvist inspected the roof.', 'Greg Lindqvist'],
+    ['Complainant Aoife Brennan stated she heard glass breaking.', 'Aoife Brennan'],
     ['We thank Sarah Fritz-Armstrong for the review.', 'Sarah Fritz-Armstrong'],
     ['The passport was scanned by Officer Delgado.', 'Delgado'],
     ['I spoke with Grace yesterday.', 'Grace'],
@@ -139,6 +150,7 @@ describe('PERSON_NAME in text without capitals', () => {
 
 describe('PERSON_NAME look-alikes', () => {
   it.each([
+    'I preferred the Gothic novel.',
     'However, can we ship on Monday?',
     'Thanks, see you in April!',
     'Monday, can you send the report?',

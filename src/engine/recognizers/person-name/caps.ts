@@ -1,12 +1,14 @@
 /**
  * Names in capitals, as forms and records write them ("Patient Name: GARCIA, LUIS", "Mr. JOHN SMITH"): read only
- * after a naming cue or an honorific, or as a party of a court caption ("DANIELLE R. MORALES, Plaintiff").
+ * after a naming cue or an honorific, or as a party of a court caption ("DANIELLE R. MORALES, Plaintiff"); a surname
+ * in capitals before a census given name is read anywhere ("KOWALCZYK, Brian T.", "KOVALENKO/OKSANA").
  */
 import type { Candidate } from '../../candidate.js';
-import { nameFlagsAt } from '../../lexicons/person-names.js';
+import { NAME_FIRST, NAME_KNOWN, nameFlagsAt } from '../../lexicons/person-names.js';
 import { CUES, namingCueBefore } from './cues.js';
 import { isAsciiLetter, isLetterUnit } from '../../pipeline/boundary.js';
-import { isStop, NAMEISH, SUFFIX_WORDS } from './pieces.js';
+import { isAmbiguous, isStop, NAMEISH, SUFFIX_WORDS } from './pieces.js';
+import { WordSet } from '../../lexicons/word-set.js';
 
 /** A name in capitals after a naming cue: forms and records write them so ("Patient name: GARCIA, LUIS"). */
 const CAPS_NAME_CONFIDENCE = 0.8;
@@ -31,6 +33,10 @@ function isUpperUnit(text: string, i: number): boolean {
  */
 export function emitCapsName(text: string, start: number, out: Candidate[]): number {
   const cued = capsCueBefore(text, start);
+  if (!cued) {
+    const surnameFirst = emitSurnameFirst(text, start, out);
+    if (surnameFirst > 0) return surnameFirst;
+  }
   // A court caption names its parties in capitals without a cue before them: "DANIELLE R. MORALES, Plaintiff,",
   // "v.\nDARNELL RAY WATKINS, Defendant." The role after the name (or "v." before it) is the cue.
   const versus = !cued && CAPTION_BEFORE.test(text.slice(Math.max(0, start - 6), start));
@@ -66,6 +72,63 @@ export function emitCapsName(text: string, start: number, out: Candidate[]): num
   out.push({ type: 'PERSON_NAME', start, end, confidence: CAPS_NAME_CONFIDENCE, recognizer: 'person-name' });
   return end;
 }
+
+/** A name in capitals written surname first, whatever stands before it: records and tickets ("KOWALCZYK, Brian T.")
+ * and airline bookings ("KOVALENKO/OKSANA MS") write a person so. */
+const SURNAME_FIRST_CONFIDENCE = 0.8;
+
+/**
+ * "SURNAME, Given" (a title-case census given name, an optional hyphenated second part and middle initial) or
+ * "SURNAME/GIVEN" (the IATA passenger-name form, the title after it left out). The given name must be a census first
+ * name (or any listed name after a listed surname) that is no ordinary word or place, and the surname no common word or place ("USA, Canada", "LONDON, Victoria",
+ * "TCP/IP" stay unnamed). Returns the end of the name, or 0.
+ */
+function emitSurnameFirst(text: string, start: number, out: Candidate[]): number {
+  let s = start;
+  let e = start;
+  for (;;) {
+    while (e < text.length && isUpperUnit(text, e)) e++;
+    // "VAN DER BERG/MAARTEN": particles before the surname belong to it.
+    if (text.charCodeAt(e) !== 32 || !isUpperUnit(text, e + 1) || !SURNAME_PARTICLE_CAPS.hasAt(text, s, e)) break;
+    s = e = e + 1;
+  }
+  if (e - s < 2 || isLetterUnit(text.charCodeAt(e))) return 0;
+  const surname = nameFlagsAt(text, s, e);
+  if (isStop(surname)) return 0;
+  const sep = text.charCodeAt(e);
+  let from: number;
+  // After a comma the surname has three letters or more ("Struktur AG, Dirk Farin" is a firm and a person).
+  if (sep === 44 && text.charCodeAt(e + 1) === 32 && e - s >= 3) from = e + 2;
+  // A slash pair inside a path ("BAR/BAR/FOO/FOO") is no passenger name.
+  else if (sep === 47 && surname & NAMEISH && text.charCodeAt(start - 1) !== 47) from = e + 1;
+  else return 0;
+  if (!isUpperUnit(text, from)) return 0;
+  // The given name: title case after a comma, capitals after a slash; its first hyphenated part is looked up.
+  let g = from + 1;
+  while (g < text.length && isLetterUnit(text.charCodeAt(g)) && (sep === 47 ? isUpperUnit(text, g) : !isUpperUnit(text, g))) g++;
+  if (g - from < 2) return 0;
+  const given = nameFlagsAt(text, from, g);
+  // A census given name, or a name the multilingual list holds after a listed surname ("POPESCU, Ioana").
+  if (!(given & NAME_FIRST || (given & NAME_KNOWN && surname & NAMEISH)) || isStop(given) || isAmbiguous(given)) return 0;
+  let end = g;
+  if (text.charCodeAt(end) === 45 && isUpperUnit(text, end + 1)) {
+    let h = end + 2;
+    while (h < text.length && isLetterUnit(text.charCodeAt(h)) && (sep === 47 || !isUpperUnit(text, h))) h++;
+    if (h - end >= 3) end = h;
+  }
+  if (isLetterUnit(text.charCodeAt(end)) || (sep === 47 && text.charCodeAt(end) === 47)) return 0;
+  if (sep === 44 && text.charCodeAt(end) === 32 && isUpperUnit(text, end + 1)) {
+    // "KOWALCZYK, Brian T.": a middle initial with its period; a capitalized word instead makes "Brian Kowalczyk" a
+    // name of its own after a list's comma ("ACME, Brian Kowalczyk").
+    if (text.charCodeAt(end + 2) !== 46) return 0;
+    end += 3;
+  }
+  out.push({ type: 'PERSON_NAME', start, end, confidence: SURNAME_FIRST_CONFIDENCE, recognizer: 'person-name' });
+  return end;
+}
+
+/** Particles of a surname as capitals write them ("VAN DER BERG", "DE LA CRUZ"). */
+const SURNAME_PARTICLE_CAPS = new WordSet(['van', 'von', 'der', 'den', 'de', 'la', 'le', 'del', 'della', 'da', 'di', 'dos', 'das', 'du', 'ten', 'ter']);
 
 /** "v." or "vs." (and a line break or spaces) right before a party's name. */
 const CAPTION_BEFORE = /\bvs?\.\s+$/;

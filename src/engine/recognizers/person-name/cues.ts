@@ -5,15 +5,21 @@
  */
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, nameFlags } from '../../lexicons/person-names.js';
 import { WordSet } from '../../lexicons/word-set.js';
+import { isAsciiLetter } from '../../pipeline/boundary.js';
 
 /** Cue adjustments. */
-export const NAME_CUE = { strong: 0.35, weak: 0.15, after: 0.1, afterStrong: 0.3, ownLine: 0.15, initial: 0.15, key: 0.45 } as const;
+export const NAME_CUE = { strong: 0.35, weak: 0.15, after: 0.1, afterNovel: 0.2, afterStrong: 0.3, ownLine: 0.15, initial: 0.15, key: 0.45 } as const;
+/** Base score of an unlisted word (person-name.ts): a chat speaker must be listed somewhere. */
+const UNLISTED = 0.2;
+/** A chat log's bracketed time at a line's start, right before the speaker: "[10:42] ". */
+const CHAT_TIME_BEFORE = /(?:^|\n)[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*$/;
 /** Base score of a single census given name (person-name.ts): a line-initial "Name:" needs at least that alone. */
 const GIVEN = 0.6;
 /** Floor for any capitalized token right after an honorific ("Mr. Ford"). */
 export const AFTER_HONORIFIC = 0.85;
 
-export const HONORIFIC = /\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|lady|lord|madam|mme|mlle|herr|frau|sr|sra|srta|señor|señora)\.?\s{1,3}$/;
+export const HONORIFIC =
+  /\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|lady|lord|madam|madame|mme|mlle|monsieur|herr|frau|sr|sra|srta|señor|señora|senhor|senhora|signor|signora|sig|dott|don|doña|dona|bu|ibu|pak|bapak)\.?\s{1,3}$/;
 /** Relatives and people one knows, after a possessive: "my kid Lukas", "her colleague Anna". */
 const RELATION =
   '(?:my|our|your|his|her|their)\\s+(?:kids?|child|son|daughter|wife|husband|partner|spouse|mother|father|mom|mum|dad|brother|sister|cousin|uncle|aunt|nephew|niece|grandson|granddaughter|grandmother|grandfather|grandma|grandpa|friend|colleague|co-?worker|boss|fianc[eé]e?|boyfriend|girlfriend|neighbou?r|roommate|flatmate)';
@@ -53,7 +59,8 @@ const PERSON_LABEL =
  * Greetings addressed to a person, in the languages of European mail ("Hola Itzel", "Congrats Ade"). Not "Welcome" nor
  * "Happy birthday": Title Case headings follow them ("Welcome Page", "Happy Birthday Song").
  */
-const GREETING = '(?:hola|bonjour|bonsoir|hallo|ciao|olá|hej|hei|salut|servus|moin|congrats|congratulations)';
+const GREETING =
+  '(?:hola|bonjour|bonsoir|hallo|ciao|olá|hej|hei|salut|servus|moin|congrats|congratulations|buongiorno|buonasera|salve|kia\\s+ora|selamat\\s+(?:pagi|siang|sore|malam)|bom\\s+dia|boa\\s+(?:tarde|noite)|buen[oa]s\\s+(?:d[ií]as|tardes|noches)|guten\\s+(?:tag|morgen|abend)|goedemorgen|goedemiddag)';
 /** A person's name field in JSON, YAML or key=value text, quoted or not: "first_name": "…", lastName=…. */
 const NAME_FIELD = `(?:first|last|given|family|full|middle|sur|maiden)[_-]?name['"]?\\s*[:=]\\s*['"]?`;
 const STRONG_CUE = new RegExp(
@@ -61,7 +68,7 @@ const STRONG_CUE = new RegExp(
 );
 /** A role written before a name, as in news prose: "tennis player Hülya Bouwmeester", "commenter anna bizier". */
 const ROLE =
-  '(?:player|singer|actor|actress|writer|author|artist|journalist|commenter|reporter|founder|coach|producer|poet|novelist|painter|composer|musician|drummer|guitarist|rapper|chef|scientist|researcher|detective|attorney|lawyer|customer|client|employee|engineer|developer|designer|manager|teacher|student|tenant|landlord|driver|passenger|witness)';
+  '(?:adjuster|complainant|claimant|plaintiff|defendant|respondent|petitioner|applicant|victim|suspect|policyholder|insured|player|singer|actor|actress|writer|author|artist|journalist|commenter|reporter|founder|coach|producer|poet|novelist|painter|composer|musician|drummer|guitarist|rapper|chef|scientist|researcher|detective|attorney|lawyer|customer|client|employee|engineer|developer|designer|manager|teacher|student|tenant|landlord|driver|passenger|witness)';
 /** Every word of ROLE and TITLE: a role noun written before a name is no part of it ("Tenant Itzel Huerta"). */
 const ROLE_NOUNS: ReadonlySet<string> = new Set(`${ROLE} ${TITLE}`.match(/[a-z]{3,}/g) ?? []);
 
@@ -69,9 +76,12 @@ const ROLE_NOUNS: ReadonlySet<string> = new Set(`${ROLE} ${TITLE}`.match(/[a-z]{
 export function isRoleNoun(text: string, start: number, end: number): boolean {
   return end - start <= 12 && ROLE_NOUNS.has(text.slice(start, end).toLowerCase());
 }
-/** A preposition, a conjunction, a comma, a role, or a verb whose object is often a person ("gave", "told"). */
+/**
+ * A preposition, a conjunction, a comma, a role, a verb whose object is often a person ("gave", "told"), or a question
+ * about someone ("Why is Katrine so …", "How did Omar …").
+ */
 const WEAK_CUE = new RegExp(
-  `(?:\\bby|\\bwith|\\band|\\bfor|\\bto|\\bof|,|\\b${ROLE}|\\b(?:gave|given|give|gives|sent|handed|showed|shown|offered|thanked|invited|visited|met|emailed|phoned|hired|fired|introduced|congratulated|ask|asks|remind|reminded)\\s+)\\s{0,3}$`,
+  `(?:\\b(?:why|how|where)\\s+(?:is|was|does|did|has)|\\bby|\\bwith|\\band|\\bfor|\\bto|\\bof|,|\\b${ROLE}|\\b(?:gave|given|give|gives|sent|handed|showed|shown|offered|thanked|invited|visited|met|emailed|phoned|hired|fired|introduced|congratulated|ask|asks|remind|reminded)\\s+)\\s{0,3}$`,
 );
 /** A phrase pattern ending a look-behind window, and the last [a-z] words its phrases can end with. */
 export interface Cue {
@@ -87,7 +97,9 @@ const words = (list: string): ReadonlySet<string> => new Set(list.split(/\s+/).f
 export const CUES = {
   honorific: {
     pattern: HONORIFIC,
-    finals: words('mr mrs ms miss mx dr prof sir dame lady lord madam mme mlle herr frau sr sra srta or ora'),
+    finals: words(
+      'mr mrs ms miss mx dr prof sir dame lady lord madam madame mme mlle monsieur herr frau sr sra srta or ora a senhor senhora signor signora sig dott don dona bu ibu pak bapak',
+    ),
     commas: false,
   },
   strong: {
@@ -97,14 +109,16 @@ export const CUES = {
       spouse mother father mom mum dad brother sister cousin uncle aunt nephew niece grandson granddaughter grandmother
       grandfather grandma grandpa friend colleague worker coworker boss fiance fiancee e neighbor neighbour boyfriend
       girlfriend roommate flatmate firstname lastname givenname familyname fullname middlename surname maidenname morning
-      afternoon evening hola bonjour bonsoir hallo ciao hej hei salut servus moin congrats congratulations hey best cheers thx warmly yours assignee reviewer reporter requester approver author
+      afternoon evening hola bonjour bonsoir hallo ciao hej hei salut servus moin congrats congratulations buongiorno
+      buonasera salve ora pagi siang sore malam dia tarde noite dias tardes noches tag morgen abend goedemorgen goedemiddag hey best cheers thx warmly yours assignee reviewer reporter requester approver author
       authors contributor contributors maintainer maintainers interviewer employee attendee attendees participant participants tenant witness beneficiary guardian officer detective sergeant sgt lieutenant captain capt inspector sheriff constable agent
       nurse judge senator governor mayor coach professor rabbi pastor reverend`),
     commas: true,
   },
   weak: {
     pattern: WEAK_CUE,
-    finals: words(`by with and for to of player singer actor actress writer author artist journalist commenter reporter
+    finals: words(`is was does did has by with and for to of adjuster complainant claimant plaintiff defendant respondent petitioner applicant victim
+      suspect policyholder insured player singer actor actress writer author artist journalist commenter reporter
       founder coach producer poet novelist painter composer musician drummer guitarist rapper chef scientist researcher
       detective attorney lawyer customer client employee engineer developer designer manager teacher student tenant landlord
       driver passenger witness gave given give gives sent handed showed shown offered thanked invited visited met emailed
@@ -195,7 +209,7 @@ const PERSON_HAS = `wife husband son daughter mother father mom mum dad brother 
  */
 const PERSON_CONTACT = '(?:address|phone(?:\\s+number)?|e-?mail(?:\\s+address)?)(?=[ \\t]*(?:[:.,;!?)\\n]|$)|\\s+(?:is|was)\\b)';
 /** A weaker verb after a name, or a work or household named after its person ("the Jensen novel", "the Smith family"). */
-const WEAK_AFTER = `is was will would has had who novel novels book books song songs album film movie poem biography memoir family
+const WEAK_AFTER = `is was were will would has had who novel novels book books song songs album film movie poem biography memoir family
   household administration campaign concert concerts tour`;
 const alternation = (list: string): string => list.split(/\s+/).filter((w) => w !== '').join('|');
 
@@ -208,8 +222,10 @@ export const AFTER_STRONG_CUE = new RegExp(
 );
 /** "his" right after a name or after its verb ("Krisztián Szöllösy listed his"): tried only when "his" is there. */
 const AFTER_HIS = /^\s+(?:[a-z]{2,12}(?:ed|s)\s+)?his\b/;
-/** A possessive or a weaker word after a name (weak). */
-export const AFTER_WEAK_CUE = new RegExp(`^(?:'s\\b|’s\\b|\\s+(?:${alternation(WEAK_AFTER)}|and\\s+[iI])\\b)`);
+/** A possessive or a weaker word after a name, or a partner in a plural subject ("Sousa and Ball were"), weak. */
+export const AFTER_WEAK_CUE = new RegExp(
+  `^(?:'s\\b|’s\\b|\\s+(?:${alternation(WEAK_AFTER)}|and\\s+[iI]|and\\s+[A-Z\u00C0-\u00DE][a-z\u00DF-\u024F'-]{1,20}\\s+were)\\b)`,
+);
 /** Every word either pattern can start with after the spaces. */
 const AFTER_WORDS: ReadonlySet<string> = new Set(`${PERSON_ACTS} ${WEAK_AFTER} was and`.split(/\s+/).filter((w) => w !== ''));
 
@@ -231,8 +247,15 @@ export function afterStrength(after: string): number {
   if (i === after.length || c === 58 || c === 40 || c >= 128) return afterByPattern(after);
   let j = i;
   while (j < after.length && after.charCodeAt(j) >= 97 && after.charCodeAt(j) <= 122) j++;
-  return j > i && AFTER_WORDS.has(after.slice(i, j)) ? afterByPattern(after) : 0;
+  if (j === i) return 0;
+  const word = after.slice(i, j);
+  if (AFTER_WORDS.has(word)) return afterByPattern(after);
+  // An adverb between the subject and its verb: "Stanko just has to", "Anna also said".
+  if (VERB_ADVERBS.has(word) && isAsciiSpace(after.charCodeAt(j))) return afterStrength(after.slice(j));
+  return 0;
 }
+
+const VERB_ADVERBS: ReadonlySet<string> = new Set(['just', 'also', 'never', 'always', 'still', 'really', 'then', 'already', 'finally', 'only', 'even', 'later', 'recently', 'once', 'soon', 'often']);
 
 function afterByPattern(after: string): number {
   return AFTER_STRONG_CUE.test(after) ? 2 : AFTER_WEAK_CUE.test(after) ? 1 : 0;
@@ -243,7 +266,8 @@ export const SPEAKER_COLON = /^:[ \t]+[\p{Lu}"“]/u;
 const VOCATIVE_OPENING = /^,\s+(?:can|could|would|will|please|do|did|are|have|i|you|we|thanks|thank|how|what|where|when|why|let's|listen|look)\b/;
 /** A vocative closing a sentence after a comma: "Don't go to town, Mark!" */
 const VOCATIVE_CLOSING = /^\s*[!?]/;
-export const LINE_BREAK_BEFORE = /(?:^|\n)[ \t>?]*$/;
+/** A line's start, past quote marks and a chat log's bracketed time ("[10:42] Mike: …"). */
+export const LINE_BREAK_BEFORE = /(?:^|\n)[ \t>?]*(?:\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*)?$/;
 export const LINE_END_AFTER = /^[ \t]*(?:\n|$)/;
 const KEY_NAME = /name|person|patient|customer|contact|employee|author|owner|signer|holder|recipient|sender|member/;
 const KEY_NOT_NAME = /username|filename|hostname|domain|company|org|file|path|product|brand|city|street|country|state|nickname|login|user$/;
@@ -273,7 +297,7 @@ export function namingCueBefore(text: string, start: number): boolean {
 }
 
 /** A line opening with a capitalized word and a colon: "Nicole: Remember me". */
-const SPEAKER_LINE = /[ \t>]*(\p{Lu}[\p{L}'’-]{1,30}):[ \t]/uy;
+const SPEAKER_LINE = /[ \t>]*(?:\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*)?(\p{Lu}[\p{L}'’-]{1,30}):[ \t]/uy;
 
 /** Whether the line after the one holding `from` opens with a listed name (not a common word) and a colon. */
 function nextLineIsSpeaker(text: string, from: number): boolean {
@@ -300,6 +324,8 @@ export function mailboxAfter(text: string, end: number): boolean {
   return MAILBOX_AFTER.test(text);
 }
 
+const NOVEL_AFTER = /^\s+novels?\b/;
+
 /** How much of the text after a candidate its cues read: enough for "'s phone number is". */
 const AFTER_WINDOW = 24;
 
@@ -311,19 +337,34 @@ export function cueBoost(text: string, key: string, start: number, end: number, 
   else if (keyNamesPerson(key)) boost = NAME_CUE.key;
   else if (cueBefore(text, start, CUES.strong)) boost = NAME_CUE.strong;
   else if (cueBefore(text, start, CUES.weak)) boost = NAME_CUE.weak;
+  else if (afterFormerMembership(text, start)) boost = NAME_CUE.strong;
   const after = text.slice(end, end + AFTER_WINDOW);
-  const lineStart = LINE_BREAK_BEFORE.test(text.slice(Math.max(0, start - 4), start));
+  const lineStart = LINE_BREAK_BEFORE.test(text.slice(Math.max(0, start - 14), start));
   // A line-initial word and a colon is a speaker when the word is a given name, or when the next line is a listed
   // name's turn too (a dialogue): alone, "Attendees:" or "Hint:" is a label.
-  const speaker = lineStart && SPEAKER_COLON.test(after) && (score >= GIVEN || nextLineIsSpeaker(text, end));
+  // In a chat log ("[10:42] mike: yo …") the turn may open in lower case; any listed name is a speaker there.
+  const speaker =
+    (lineStart && SPEAKER_COLON.test(after) && (score >= GIVEN || nextLineIsSpeaker(text, end))) ||
+    (score > UNLISTED && text.charCodeAt(end) === 58 && CHAT_TIME_BEFORE.test(text.slice(Math.max(0, start - 12), start)));
   const strength = afterStrength(after);
   if (strength === 2 || speaker || (after.includes('his') && AFTER_HIS.test(after)) || mailboxAfter(text, end)) boost += NAME_CUE.afterStrong;
   else if (text.charCodeAt(end) === 44 && VOCATIVE_OPENING.test(after) && opensSentence(text, start)) boost += NAME_CUE.afterStrong;
   else if (endsWithCommaSpace(text, start) && VOCATIVE_CLOSING.test(after)) boost += NAME_CUE.afterStrong;
-  else if (strength === 1) boost += NAME_CUE.after;
+  // Only a person writes a novel ("the Fry novel"): more than a book or a song, less than an act, so an unlisted word
+  // ("the Acme novel") stays under the threshold.
+  else if (strength === 1) boost += NOVEL_AFTER.test(after) ? NAME_CUE.afterNovel : NAME_CUE.after;
   // A name alone on its line: a signature, an address block or a contact card.
   else if (multiWord && lineStart && LINE_END_AFTER.test(after)) boost += NAME_CUE.ownLine;
   return boost;
+}
+
+/** "ex-Zombie Sedej", "ex-Beatle Ringo": a former member of something, written before the person's name. */
+function afterFormerMembership(text: string, start: number): boolean {
+  if (text.charCodeAt(start - 1) !== 32) return false;
+  let i = start - 1;
+  while (i > 0 && start - i < 20 && isAsciiLetter(text.charCodeAt(i - 1))) i--;
+  if (i === start - 1 || text.charCodeAt(i - 1) !== 45 || i < 3) return false;
+  return (text.charCodeAt(i - 3) | 32) === 101 && (text.charCodeAt(i - 2) | 32) === 120 && (i === 3 || !isAsciiLetter(text.charCodeAt(i - 4)));
 }
 
 /** Whether ", " ends right before `start` (and inside the cue window, which always holds two characters). */

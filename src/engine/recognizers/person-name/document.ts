@@ -5,9 +5,9 @@
  * an ordinary word, which is no candidate on its own ("Victor, Evan and April.").
  */
 import type { Candidate } from '../../candidate.js';
-import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_PLACE, nameFlags } from '../../lexicons/person-names.js';
+import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_PLACE, nameFlags } from '../../lexicons/person-names.js';
 import { WordSet } from '../../lexicons/word-set.js';
-import { isAsciiLetter, isAsciiLower, isLetterUnit } from '../../pipeline/boundary.js';
+import { isAsciiLetter, isAsciiLower, isAsciiUpper, isLetterUnit } from '../../pipeline/boundary.js';
 
 const LIST_SEPARATOR = /^(?:,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&)\s+)$/;
 const SEPARATOR = '(?:,\\s*(?:and\\s+|or\\s+|&\\s*)?|\\s+(?:and|or|&)\\s+)';
@@ -273,4 +273,86 @@ function personalPronounAhead(text: string, from: number, limit: number): boolea
     i++;
   }
   return false;
+}
+
+/** A plural verb after a pair of subjects ("Sousa and Ball were …"). */
+const PLURAL_VERB_AFTER = /^[ \t]+(?:were|are|have|had)\b/;
+/** One capitalized word right before " and " ending at the match end ("Roeterdink and "). */
+const PARTNER_BEFORE = /(\p{Lu}[\p{L}'’-]{1,30})[ \t]+and[ \t]+$/u;
+/** " and " and one capitalized word after a name ("… and Roeterdink"). */
+const PARTNER_AFTER = /^[ \t]+and[ \t]+(\p{Lu}[\p{L}'’-]{1,30})/du;
+/** Words that open a sentence before "and" without naming anything ("Both", "Then"). */
+const NO_PARTNER = new WordSet(['both', 'then', 'and', 'but', 'so', 'the', 'this', 'that', 'these', 'those', 'we', 'they', 'you', 'he', 'she', 'it', 'i', 'my', 'our', 'your', 'his', 'her', 'their']);
+
+/**
+ * Two single words joined by "and" as the subject of a plural verb, opening their sentence, are the same kind of
+ * thing: when one is a confident name (at least `confident`) the other is a name at `floor` ("Roeterdink and Lopez
+ * were precision engineers", "Park and Mann were …"), even a word that is also an ordinary word. Product pairs ("Postgres
+ * and Redis were upgraded") have no confident name in them.
+ */
+export function raiseSubjectPartners(
+  text: string,
+  found: Candidate[],
+  from: number,
+  confident: number,
+  floor: number,
+  opensSentence: (text: string, start: number) => boolean,
+): void {
+  let added: Candidate[] | undefined;
+  for (let i = from; i < found.length; i++) {
+    const c = found[i]!;
+    if (c.type !== 'PERSON_NAME' || c.confidence < confident || hasSpace(text, c.start, c.end)) continue;
+    let start = -1;
+    let end = -1;
+    if (text.charCodeAt(c.start - 1) === 32 && text.charCodeAt(c.start - 2) === 100) {
+      // c is the second of the pair: "X and c were".
+      if (!PLURAL_VERB_AFTER.test(text.slice(c.end, c.end + 8))) continue;
+      const m = PARTNER_BEFORE.exec(text.slice(Math.max(0, c.start - 40), c.start));
+      if (m === null) continue;
+      start = c.start - m[0].length;
+      end = start + m[1]!.length;
+    } else if (text.charCodeAt(c.end) === 32 && text.charCodeAt(c.end + 1) === 97) {
+      // c is the first: "c and Y were".
+      const m = PARTNER_AFTER.exec(text.slice(c.end, c.end + 40));
+      if (m === null) continue;
+      start = c.end + m.indices![1]![0];
+      end = c.end + m.indices![1]![1];
+      if (!PLURAL_VERB_AFTER.test(text.slice(end, end + 8))) continue;
+    } else continue;
+    const first = Math.min(start, c.start);
+    if (!opensSentence(text, first) || isLetterUnit(text.charCodeAt(end)) || NO_PARTNER.hasAt(text, start, end)) continue;
+    const partner = found.find((p) => p.start === start && p.end === end);
+    if (partner !== undefined) {
+      if (partner.type === 'PERSON_NAME') partner.confidence = Math.max(partner.confidence, floor);
+    } else (added ??= []).push({ type: 'PERSON_NAME', start, end, confidence: floor, recognizer: c.recognizer });
+  }
+  if (added === undefined) return;
+  found.push(...added);
+  const tail = found.splice(from).sort((a, b) => a.start - b.start);
+  found.push(...tail);
+}
+
+/**
+ * "Okonkwo, Chidinma A.": a surname, a comma and a given name with a middle initial is one name written surname first,
+ * as records and registers write them (two candidates until here, the run stopping at the comma). Without the initial
+ * the comma is as often a list's ("Okonkwo, Adeyemi and Bello"), so the pair is joined only with it.
+ */
+export function joinSurnameFirst(text: string, found: Candidate[], from: number): void {
+  let kept = from;
+  for (let i = from; i < found.length; i++) {
+    const b = found[i]!;
+    const a = kept > from ? found[kept - 1]! : undefined;
+    if (a !== undefined && isSurnameFirstPair(text, a, b)) {
+      found[kept - 1] = { ...b, start: a.start, end: b.end + 3, confidence: Math.max(a.confidence, b.confidence) };
+    } else found[kept++] = b;
+  }
+  found.length = kept;
+}
+
+function isSurnameFirstPair(text: string, a: Candidate, b: Candidate): boolean {
+  if (a.type !== 'PERSON_NAME' || b.type !== 'PERSON_NAME' || b.start !== a.end + 2 || text.charCodeAt(a.end) !== 44) return false;
+  if (hasSpace(text, a.start, a.end) || hasSpace(text, b.start, b.end)) return false;
+  // The middle initial: " A." closing the name, not the start of another word.
+  if (text.charCodeAt(b.end) !== 32 || !isAsciiUpper(text.charCodeAt(b.end + 1)) || text.charCodeAt(b.end + 2) !== 46) return false;
+  return !isLetterUnit(text.charCodeAt(b.end + 3)) && (nameFlags(text.slice(b.start, b.end)) & (NAME_FIRST | NAME_KNOWN)) !== 0;
 }

@@ -1,11 +1,12 @@
 /**
  * Names of people that name something else: a firm or institution ("Goldman Sachs", "Mayo Clinic", "University of
- * Patras"), a vendor's product ("Apache Kafka", "Mozilla Firefox") or a condition or law named after its discoverer
+ * Patras"), a vendor's product ("Apache Kafka", "Mozilla Firefox", "Toyota Hilux"), a software component ("Netty 4.1") or a condition or law named after its discoverer
  * ("Parkinson's disease", "Moore's law"). They are not personal data: the candidates the default threshold would report
  * are lowered under it (not dropped, so a caller asking for 0.2 still sees them).
  */
 import type { Candidate } from '../../candidate.js';
-import { isAsciiUpper } from '../../pipeline/boundary.js';
+import { isAsciiDigit, isAsciiLower, isAsciiUpper } from '../../pipeline/boundary.js';
+import { WordSet } from '../../lexicons/word-set.js';
 
 /** What a candidate's confidence is lowered to. */
 const NOT_A_PERSON = 0.25;
@@ -33,7 +34,26 @@ const VENDORS: ReadonlySet<string> = new Set([
   'jetbrains', 'lenovo', 'linux', 'macos', 'microsoft', 'mongodb', 'mozilla', 'netflix', 'nvidia', 'oracle', 'paypal',
   'qualcomm', 'redhat', 'salesforce', 'samsung', 'sap', 'shopify', 'slack', 'sony', 'splunk', 'spotify', 'stripe',
   'tesla', 'twilio', 'ubuntu', 'vmware', 'windows', 'xbox',
+  // Car makers: "a white Toyota Hilux", "Kia Sportage". Not Ford, Honda, Suzuki or Yamaha, surnames as often.
+  'toyota', 'nissan', 'hyundai', 'kia', 'mazda', 'subaru', 'volkswagen', 'vw', 'peugeot', 'renault', 'citroen',
+  'citroën', 'skoda', 'škoda', 'volvo', 'chevrolet', 'chevy', 'audi', 'bmw', 'porsche', 'fiat', 'jeep', 'dodge', 'lexus',
+  'mitsubishi', 'isuzu', 'seat', 'opel', 'dacia',
 ]);
+
+/**
+ * A word after a name that makes it a software component ("the Jackson Blackbird module", "Netty 4.1", "Bumped
+ * Netty to 4.1.112"): a kind of component, or a dotted version number (people have no version).
+ */
+const COMPONENT_NOUNS = new WordSet(['module', 'modules', 'library', 'libraries', 'plugin', 'plugins', 'framework', 'package', 'sdk', 'api', 'driver', 'extension', 'connector', 'adapter', 'bindings', 'dependency', 'release']);
+const VERSION_AFTER = /^[ \t]+(?:(?:to|from)[ \t]+)?v?\d+\.\d/;
+
+function namesComponent(text: string, end: number): boolean {
+  let w = end + 1;
+  while (w < text.length && isAsciiLower(text.charCodeAt(w))) w++;
+  if (w > end + 1 && COMPONENT_NOUNS.hasAt(text, end + 1, w)) return true;
+  const next = text.charCodeAt(end + 1);
+  return (isAsciiDigit(next) || next === 116 || next === 102 || next === 118) && VERSION_AFTER.test(text.slice(end, end + 16));
+}
 
 /**
  * Firms and institutions named after people, written without a word that says so (two capitalized words, lower
@@ -73,6 +93,7 @@ function namesSomethingElse(text: string, start: number, end: number): boolean {
     if (INSTITUTION_AFTER.test(tail) || EPONYM_AFTER.test(tail)) return true;
     partner = JOINED_AFTER.exec(tail);
   }
+  if (after === 32 && namesComponent(text, end)) return true;
   let before: RegExpExecArray | null = null;
   if (text.charCodeAt(start - 1) === 32) {
     const b = text.charCodeAt(start - 2);

@@ -4,7 +4,7 @@
  */
 import { exactFlagsAt, lowerNameFlags, NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE } from '../../lexicons/person-names.js';
 import { WordSet } from '../../lexicons/word-set.js';
-import { isAsciiLetter, isLetterUnit } from '../../pipeline/boundary.js';
+import { isAsciiLetter, isAsciiUpper, isLetterUnit } from '../../pipeline/boundary.js';
 import { hasSurnameEndingAt } from './morphology.js';
 
 /** Pieces read at most per run (names, initials, particles and suffixes together count twice this). */
@@ -17,6 +17,11 @@ const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'da', 'di', 'del', 
 export const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'esq', 'dds', 'dvm', 'rn', 'cpa', 'mba', 'jd']);
 export const SUFFIX_WORDS = new WordSet(SUFFIXES);
 const PARTICLE_WORDS = new WordSet(PARTICLES);
+/**
+ * Articles and particles written capitalized inside a surname ("Marine Le Pen", "Lana Del Rey", "Robert De Niro"):
+ * name pieces between two capitalized names, and no name alone ("Le remboursement …", but "Le Van Hung", "Du Cane").
+ */
+export const CAPITAL_PARTICLES = new WordSet(['le', 'la', 'les', 'du', 'des', 'del', 'della', 'de', 'da', 'di', 'dos', 'das']);
 
 /** A piece flag beside the lexicon's: the surname evidence comes from the word's ending alone ("Petrussen"). */
 export const BY_ENDING = 1 << 8;
@@ -244,6 +249,8 @@ export function readRun(text: string, start: number, lower: boolean, firstFlags 
       // Without case a lone letter after a name is a middle initial ("emidio p lombardo", "hyuuma t. maida"); when
       // no name follows it ("give anna a call") the emitted name stops before it.
       piece = pooledPiece(i, pos, text.charCodeAt(end) === 46 ? end + 1 : end, 0, 'initial');
+    } else if (n > 0 && piecePool[n - 1]!.kind === 'name' && upper && length <= 5 && CAPITAL_PARTICLES.hasAt(text, pos, end) && text.charCodeAt(end) === 32 && isAsciiUpper(text.charCodeAt(end + 1))) {
+      piece = pooledPiece(i, pos, end, 0, 'particle');
     } else if ((upper && hasLower) || (lower && lowerWord)) {
       const known = n === 0 && firstFlags >= 0 && !possessive;
       let flags = known ? firstFlags : lexiconFlagsAt(text, pos, end);

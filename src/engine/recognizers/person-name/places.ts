@@ -5,8 +5,8 @@
 
 import { WordSet } from '../../lexicons/word-set.js';
 
-/** Words that open a place name before a word that would otherwise be a given name ("San Jose", "Port Elizabeth"). */
-const PLACE_PREFIXES = new WordSet(['saint', 'sainte', 'san', 'santa', 'são', 'sao', 'sankt', 'fort', 'port', 'mount', 'lake', 'cape', 'porto', 'puerto']);
+/** Words that open a place name before a word that would otherwise be a given name ("San Jose", "Port Elizabeth", "Los Alamos"). */
+const PLACE_PREFIXES = new WordSet(['saint', 'sainte', 'san', 'santa', 'são', 'sao', 'sankt', 'fort', 'port', 'mount', 'lake', 'cape', 'porto', 'puerto', 'los', 'las']);
 
 /** Whether text[start, end) is a place prefix; most stop words are told apart by length and first letter alone. */
 export function isPlacePrefix(text: string, start: number, end: number): boolean {
