@@ -187,19 +187,20 @@ interface DateMatch {
 
 function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch | undefined {
   const len = tokenEnd - start;
-  const sep = text[tokenEnd];
-  if (len === 4 && sep === '-') {
+  // The unit after the token, by char code: ' ' 32, '-' 45, '.' 46, '/' 47, 'º' 0xba, '°' 0xb0.
+  const sep = text.charCodeAt(tokenEnd);
+  if (len === 4 && sep === 45) {
     return matchIso(text, start);
   }
   if (len > 4) return undefined;
   // Month names of other languages ("3 mars 2026", "9 de abril de 2026", "7. Mai 2024"): date/months.ts.
-  if (len <= 3 && (sep === ' ' || sep === '.' || sep === '\u00ba' || sep === '\u00b0')) {
+  if (len <= 3 && (sep === 32 || sep === 46 || sep === 0xba || sep === 0xb0)) {
     const written = matchWrittenDate(text, start, tokenEnd, isCalendarDate);
     if (written) return { end: written.end, confidence: written.hasYear ? DATE_CONFIDENCE.monthName : DATE_CONFIDENCE.noYear };
   }
   // A month name follows the space of "2017 Mar 4" and "5 March 1990" (or "of" in "5th of March"): most numbers stop here.
-  if (sep === ' ' && !opensMonthWord(text.charCodeAt(tokenEnd + 1))) return undefined;
-  if (len === 4 && sep === ' ') {
+  if (sep === 32 && !opensMonthWord(text.charCodeAt(tokenEnd + 1))) return undefined;
+  if (len === 4 && sep === 32) {
     YEAR_MONTH.lastIndex = start;
     const ym = YEAR_MONTH.exec(text);
     if (ym && isCalendarDate(Number(ym[1]), MONTH_INDEX[ym[2]!.slice(0, 3).toLowerCase()]!, Number(ym[3]))) {
@@ -207,7 +208,7 @@ function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch 
     }
   }
   let m: RegExpExecArray | null = null;
-  if (len <= 2 && (sep === '/' || sep === '-') && isAsciiLetter(text.charCodeAt(tokenEnd + 1))) {
+  if (len <= 2 && (sep === 47 || sep === 45) && isAsciiLetter(text.charCodeAt(tokenEnd + 1))) {
     DAY_MON_YEAR.lastIndex = start;
     m = DAY_MON_YEAR.exec(text);
     if (m && isCalendarDate(Number(m[4]), MONTH_INDEX[m[3]!.slice(0, 3).toLowerCase()]!, Number(m[1]))) {
@@ -215,11 +216,11 @@ function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch 
     }
     return undefined;
   }
-  if (len <= 2 && (sep === '/' || sep === '.' || sep === '-')) {
+  if (len <= 2 && (sep === 47 || sep === 46 || sep === 45)) {
     const numeric = matchNumericForm(text, start);
     if (numeric) return numeric;
   }
-  if (len > 4 || (sep !== ' ' && !(tokenEnd >= 2 && endsInOrdinal(text, tokenEnd)))) return undefined;
+  if (len > 4 || (sep !== 32 && !(tokenEnd >= 2 && endsInOrdinal(text, tokenEnd)))) return undefined;
   DAY_MONTH.lastIndex = start;
   m = DAY_MONTH.exec(text);
   if (m && isCalendarDate(Number(m[3]), MONTH_INDEX[m[2]!.slice(0, 3).toLowerCase()]!, Number(m[1]))) {
