@@ -67,6 +67,11 @@ const FOLDING_DIFFERS = /[\u0130\u017f\u212a]/;
 let foldedText: string | undefined;
 let foldedSafe = true;
 
+/** Drops the cached text, so a large document is not kept alive after its analysis. */
+export function forgetFoldedText(): void {
+  foldedText = undefined;
+}
+
 /** Digits of a string, separators dropped. */
 export function digitsOf(s: string): string {
   let digits = '';
