@@ -224,6 +224,7 @@ export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers
     finder.lastIndex = end;
     lastEnd = end;
   }
+  const colons = indexAll(text, ':');
   return {
     tokenStart: buffers.view('tokenStart', count),
     tokenEnd: buffers.view('tokenEnd', count),
@@ -232,11 +233,21 @@ export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers
     upperTokens: buffers.view('upperTokens', uppers),
     caseless,
     atSigns: indexAll(text, '@'),
-    schemeSeps: indexAll(text, '://'),
+    schemeSeps: schemeSeparators(text, colons),
     wwwStarts: indexAll(text, 'www.'),
-    assignments: mergeSorted(indexAll(text, '='), indexAll(text, ':')),
+    assignments: mergeSorted(indexAll(text, '='), colons),
     pemStarts: indexAll(text, '-----BEGIN'),
   };
+}
+
+/** The colons that open "://": the same list as a search for "://" (which cannot overlap itself), from the colons at hand. */
+function schemeSeparators(text: string, colons: readonly number[]): readonly number[] {
+  let out: number[] | undefined;
+  for (let i = 0; i < colons.length; i++) {
+    const at = colons[i]!;
+    if (text.charCodeAt(at + 1) === 47 && text.charCodeAt(at + 2) === 47) (out ??= []).push(at);
+  }
+  return out ?? NONE;
 }
 
 function isWordUnit(c: number): boolean {
