@@ -30,6 +30,10 @@ const CASES: Readonly<Record<string, string>> = {
   streets: 'on Wall Street Journal on Elm Loop ',
   yearLines: '1999 x\n',
   wideLetters: 'Ａ',
+  subjectPairs: 'Lopez and Quarnby were here. Park and Mann were. ',
+  surnameFirst: 'KOWALCZYK, Brian T., KOVALENKO/OKSANA Okonkwo, Chidinma A. ',
+  nationalNumbers: 'tel 06 71 28 44 93 .fr 3 mars 2026 CNP 2900612403181 ',
+  addressTails: 'Via Nizza 262, 10126 Torino alle Str. Eminescu nr. 14, bl. B2, ap. 7, ',
 };
 
 const MIB = 1 << 20;

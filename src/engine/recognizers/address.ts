@@ -3,7 +3,9 @@
  * or read back from a number in a text without capitals. The street carries a designator (address/street.ts) or,
  * without one, sits between a house number and a number with a unit or tail after it. The span grows over a
  * trailing house number, units and a city/region/postal tail, on the same line or as a block (address/tail.ts).
- * Military (PSC/Unit … Box …, APO/FPO/DPO), PO Box and intersection forms are matched whole.
+ * Military (PSC/Unit … Box …, APO/FPO/DPO), PO Box and intersection forms are matched whole, as are forms with an
+ * order of their own: Japanese block numbers (address/japan.ts), Vietnamese house and lane numbers (address/vietnam.ts)
+ * and South Asian chains of numbered parts (address/numbered.ts).
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, nameFlags, nameFlagsAt } from '../lexicons/person-names.js';
@@ -12,7 +14,11 @@ import { isNonAsciiWordUnit, TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 import { andFollows, cornerBefore, cornerStart, secondStreetEnd } from './address/intersection.js';
 import { isNameFlags, isStreetNameFlags, namedStreetStart } from './address/names.js';
 import { endOf, isCompoundStreet, isCompoundStreetAt, isPrefixed, PREFIX_WORDS, streetEnd, SUFFIX_WORDS } from './address/street.js';
+import { japaneseAddress } from './address/japan.js';
+import { numberedChain } from './address/numbered.js';
+import { isEnglishWord } from './address/places.js';
 import { growTail, UNIT, type Grown } from './address/tail.js';
+import { mayBeVietnamese, soBefore, vietnameseAddress } from './address/vietnam.js';
 import { WordSet } from '../lexicons/word-set.js';
 import { isCapitalized, isDirection, isFunctionWord, isParticle, isUpperCase, MAX_STREET_WORDS, ordinalIsAt, readWords, wordAtEnd, Words } from './address/words.js';
 
@@ -87,14 +93,15 @@ function pushGrown(out: Candidate[], start: number, grown: Grown, confidence: nu
 }
 
 /**
- * A unit written before the house number: "Apt. 712 21 Rue de Pologne", "Unit 5, 12 High Street"; when the
- * designator comes right before the number ("Apt. 675 62314 Mellemvej 32"), the first number is the unit's.
+ * A unit written before the house number: "Apt. 712 21 Rue de Pologne", "Unit 5, 12 High Street", "Flat 2/1, 31 …"
+ * (Glasgow's floor/flat); when the designator comes right before the number ("Apt. 675 62314 Mellemvej 32"), the
+ * first number is the unit's. "No." before the number is the house number's word ("Room 1203, No. 88 Century Avenue").
  */
-const LEADING_UNIT = /(?:^|[^\p{L}\d])((?:apt|apartment|suite|ste|unit|flat)\.? ?#?(?:[A-Za-z]?\d{1,5}[A-Za-z]?,? )?)$/iu;
+const LEADING_UNIT = /(?:^|[^\p{L}\d])((?:apt|apartment|suite|ste|unit|flat|room)\.? ?#?(?:[A-Za-z]?\d{1,5}[A-Za-z]?(?:\/\d{1,3}[A-Za-z]?)?,? )?(?:No\. ?)?|No\. ?)$/iu;
 
 /** Where an address starting at `start` begins once a unit written before its number is included. */
 function leadingUnitStart(text: string, start: number): number {
-  const m = LEADING_UNIT.exec(text.slice(Math.max(0, start - 20), start));
+  const m = LEADING_UNIT.exec(text.slice(Math.max(0, start - 24), start));
   return m ? start - m[1]!.length : start;
 }
 
@@ -324,9 +331,41 @@ function fromNumberBack(text: string, start: number, out: Candidate[]): number {
     }
   }
   const word = WORD_BEFORE_NUMBER.exec(before);
-  if (!word || !isCompoundStreet(word[1]!)) return 0;
-  const from = start - 1 - word[1]!.length;
-  return pushGrown(out, from, growTail(text, start - 1, true, true), ADDRESS_CONFIDENCE.prefixedNoNumber);
+  if (word && isCompoundStreet(word[1]!)) {
+    const from = start - 1 - word[1]!.length;
+    return pushGrown(out, from, growTail(text, start - 1, true, true), ADDRESS_CONFIDENCE.prefixedNoNumber);
+  }
+  return fromPrefixBack(text, start, out);
+}
+
+/** Most words read back from a number to the designator written before its street ("av. corrientes 4287"). */
+const MAX_WORDS_BACK = 4;
+
+/**
+ * A street with its designator written first, read back from its number in a text without capitals: "av. corrientes
+ * 4287 piso 3 b", "ul. marszałkowska 10". A designator that is also an English word ("via", "place") needs a unit or
+ * a tail after the number, as lowerPrefixStart's callers require. Returns the end, or 0.
+ */
+function fromPrefixBack(text: string, start: number, out: Candidate[]): number {
+  let at = start - 1;
+  for (let k = 0; k < MAX_WORDS_BACK; k++) {
+    if (text.charCodeAt(at) !== 32) return 0;
+    let from = at;
+    if (text.charCodeAt(from - 1) === 46) from--;
+    const stem = from;
+    while (from > 0 && stem - from < 24 && isLetterUnit(text.charCodeAt(from - 1))) from--;
+    if (from === stem || isWordUnitAt(text, from - 1)) return 0;
+    if (k > 0 && PREFIX_WORDS.hasAt(text, from, stem)) {
+      const street = streetEnd(text, readWords(text, from, streetWords));
+      if (!isPrefixed(street) || endOf(street) !== start - 1) return 0;
+      const grown = growTail(text, endOf(street), true, true);
+      const english = (nameFlags(text.slice(from, stem)) & (NAME_DICT | NAME_COMMON)) !== 0;
+      if (!grown.numbered || (english && grown.parts === 0 && !grown.coded)) return 0;
+      return pushGrown(out, from, grown, ADDRESS_CONFIDENCE.prefixedNoNumber);
+    }
+    at = from - 1;
+  }
+  return 0;
 }
 
 /** A lower-case designator right before a word ("ul. ", "rue "), at most 10 characters. */
@@ -349,6 +388,9 @@ function isLowerLetter(c: number): boolean {
   return ch !== ch.toUpperCase();
 }
 
+/** A house-number marker and its number: "nr. 14", "No:185", "nº 5", "n.º 12", "núm. 3". */
+const NUMBER_MARKER = /^(?:nr|no|n\.?[º°o]|núm|num)[.:]? ?\d/i;
+
 /**
  * Whether one of the words readWords would read from `start` is followed by a space and a digit: without that, no
  * street read from there is numbered (growTail's house number and postcode both start with " <digit>" right after
@@ -365,6 +407,8 @@ function numberAfterWords(text: string, start: number): boolean {
     if (text.charCodeAt(at) !== 32) return false;
     const next = text.charCodeAt(at + 1);
     if (next >= 48 && next <= 57) return true;
+    // "Büyükdere Cad. No:185", "Str. X nr. 14": a house-number marker before the number.
+    if ((next | 32) === 110 && NUMBER_MARKER.test(text.slice(at + 1, at + 8))) return true;
     if (!isLetterUnit(next)) return false;
     at++;
   }
@@ -409,8 +453,12 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
     }
     if (m) return pushGrown(out, start, growTail(text, start + m[0].length, false, caseless), ADDRESS_CONFIDENCE.special);
   }
-  // "Michaelkirchstr. 15": an abbreviated glued designator keeps its period.
-  if (text[start + len] === '.' && text[start + len + 1] === ' ' && text.slice(start + len - 3, start + len).toLowerCase() === 'str') len++;
+  // "Michaelkirchstr. 15": an abbreviated glued designator keeps its period, as does one written first ("Av. Corrientes").
+  let stem = len;
+  if (text[start + len] === '.' && text[start + len + 1] === ' ') {
+    if (text.slice(start + len - 3, start + len).toLowerCase() === 'str') len++;
+    else if (len <= 5 && PREFIX_WORDS.hasAt(text, start, start + len)) len++;
+  }
   if (text.charCodeAt(start + len) !== 32 || len > 24) return 0;
   const digitNext = isDigitAt(text, start + len + 1);
   // A long word opens a street only before a number or a designator ("Merineitsi põik 87").
@@ -418,7 +466,7 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
   if (digitNext && len > 5 && isCompoundStreetAt(text, start, start + len)) {
     return pushGrown(out, namedStreetStart(text, start), growTail(text, start + len, true, caseless), ADDRESS_CONFIDENCE.prefixedNoNumber);
   }
-  const prefix = len <= 9 && PREFIX_WORDS.hasAt(text, start, start + len);
+  const prefix = stem <= 9 && PREFIX_WORDS.hasAt(text, start, start + stem);
   // An English word ("The", "Main") does not open a street-first address; foreign names do ("Hoge Wei 32").
   if (!prefix && !isStreetNameFlags(nameFlagsAt(text, start, start + len))) return 0;
   // A designator written in lower case before the name ("ul. Marszałkowska 10, 00-590 Warszawa") is not an
@@ -439,6 +487,7 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
   }
   if (!numberAfterWords(text, start)) return 0;
   const street = streetEnd(text, readWords(text, start, streetWords));
+  if (street < 0 && !prefix && !caseless) return fromNamedNumber(text, start, out);
   // Designator first ("Via Roma 12") or name, designator, number ("Hoge Wei 32"): either way a number follows.
   if (street < 0 || (prefix && !isPrefixed(street))) return 0;
   if (!caseless && !isPrefixed(street) && !nameIsCapitalized(text, streetWords, endOf(street))) return 0;
@@ -447,6 +496,67 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
   // A designator written first starts the street ("Via Roma 12"), unless it is glued to a name ("Paul-Nevermann-Platz 47").
   const from = prefix && text[start - 1] !== '-' ? start : namedStreetStart(text, start);
   return pushGrown(out, from, grown, ADDRESS_CONFIDENCE.prefixedNoNumber);
+}
+
+/**
+ * Forms read whole from their first number: Japanese block numbers ("2-11-3 Meguro, Meguro-ku, Tokyo 153-0063") and
+ * Vietnamese house and lane numbers ("Số 18 ngõ 95 Chùa Bộc, Đống Đa, Hà Nội"); returns the end, or 0.
+ */
+function fromLocalForm(text: string, start: number, tokenEnd: number, out: Candidate[]): number {
+  const sep = text.charCodeAt(tokenEnd);
+  if (sep === 45) {
+    const jp = japaneseAddress(text, start);
+    if (jp === null) return 0;
+    push(out, start, jp.end, ADDRESS_CONFIDENCE.special + jp.parts * ADDRESS_CONFIDENCE.extraPart);
+    return jp.end;
+  }
+  if (sep !== 32) return 0;
+  const from = soBefore(text, start);
+  const vn = mayBeVietnamese(text, start, tokenEnd, from) ? vietnameseAddress(text, from) : null;
+  if (vn === null) return 0;
+  push(out, from, vn.end, ADDRESS_CONFIDENCE.special + vn.parts * ADDRESS_CONFIDENCE.extraPart);
+  return vn.end;
+}
+
+/**
+ * A street named without a designator, then its number and a postcode tail, as Greek, Czech and most European
+ * addresses are written: "Ermou 56, 105 63 Athina", "Vinohradská 1511/230, 100 00 Praha 10". One or two capitalized
+ * words, no English word nor place (isStreetNameFlags), and the tail must end in a postal code (coded): the name
+ * alone is not told from a product and its version ("Firefox 56"). Returns the end, or 0.
+ */
+/** The code and first word of a code-first tail after a house number (", 105 63 Athina"). */
+const CODE_TOWN = / \d[\d\/A-Za-z]{0,9}, ?(\d{3,5}|\d{2,5}-\d{3}|\d{3} \d{2}) (\p{Lu}\p{L}*)/uy;
+
+function fromNamedNumber(text: string, start: number, out: Candidate[]): number {
+  const words = streetWords;
+  if (words.length === 0 || words.length > 2) return 0;
+  for (let i = 0; i < words.length; i++) {
+    if (!isCapitalized(text, words, i) || words.end[i] !== words.stem[i]) return 0;
+    if (!isStreetNameFlags(nameFlagsAt(text, words.start[i]!, words.stem[i]!))) return 0;
+  }
+  const nameEnd = words.end[words.length - 1]!;
+  // The tail is a code and a town ("Fenbruary 23,2000" is a misspelt date); "Firefox 56, 2048 Users", "Kafka 3, 2024
+  // Summit": a year or an English word after the number is no postcode and town. Read before growing the tail.
+  CODE_TOWN.lastIndex = nameEnd;
+  const tail = CODE_TOWN.exec(text);
+  if (tail === null || /^(?:19|20)\d\d$/.test(tail[1]!) || isEnglishWord(tail[2]!.toLowerCase())) return 0;
+  const grown = growTail(text, nameEnd, true, false);
+  if (!grown.numbered || !grown.coded) return 0;
+  return pushGrown(out, start, grown, ADDRESS_CONFIDENCE.undesignated);
+}
+
+/**
+ * "House 42, Street 7, F-10/2, Islamabad 44000": a chain of numbered parts (address/numbered.ts) is an address when
+ * its tail ends in a postal code or a known place; returns its end, or 0.
+ */
+function fromNumberedChain(text: string, start: number, caseless: boolean, out: Candidate[]): number {
+  const c = text.charCodeAt(start);
+  if (c !== 72 && c !== 80 && c !== 70) return 0;
+  const chain = numberedChain(text, start);
+  if (chain === null) return 0;
+  const grown = growTail(text, chain.end, false, caseless);
+  if (!grown.coded && grown.parts === 0 && grown.postal === null) return 0;
+  return pushGrown(out, start, grown, ADDRESS_CONFIDENCE.special);
 }
 
 /**
@@ -509,6 +619,11 @@ export const addressRecognizer: Recognizer = {
         next = back;
         continue;
       }
+      const local = anchors.caseless ? 0 : fromLocalForm(text, start, tokenEnd[t]!, out);
+      if (local > 0) {
+        next = local;
+        continue;
+      }
       const end = fromHouseNumber(text, start, tokenEnd[t]!, anchors.caseless, out);
       if (end > 0) next = end;
     }
@@ -527,6 +642,11 @@ export const addressRecognizer: Recognizer = {
       // Every form read from a word (PO Box, military, "Via Roma 12") holds a number soon after it.
       while (d < digitTokens.length && tokenStart[digitTokens[d]!]! < start) d++;
       if (d === digitTokens.length || tokenStart[digitTokens[d]!]! - start > NUMBER_REACH) continue;
+      const chained = fromNumberedChain(text, start, anchors.caseless, out);
+      if (chained > 0) {
+        next = chained;
+        continue;
+      }
       const end = fromStreetWord(text, start, tokenEnd[t]! - start, anchors.caseless, out);
       if (end > 0) next = end;
     }

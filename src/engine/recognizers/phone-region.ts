@@ -67,13 +67,13 @@ const CUE_AFTER = 16;
 
 /** Whether a phone cue word is written just before the number on its line, or just after it. */
 export function hasPhoneCue(text: string, start: number, end: number): boolean {
-  let from = Math.max(0, start - CUE_BEFORE);
-  const lineStart = text.lastIndexOf('\n', start - 1);
-  if (lineStart >= from) from = lineStart + 1;
+  // The line break is looked for inside the window only: lastIndexOf/indexOf over a text without one would read it
+  // whole for every number (quadratic on a long single line).
+  let from = start;
+  while (from > 0 && start - from < CUE_BEFORE && text.charCodeAt(from - 1) !== 10) from--;
   if (CUE.test(text.slice(from, start).toLowerCase())) return true;
-  let to = Math.min(text.length, end + CUE_AFTER);
-  const lineEnd = text.indexOf('\n', end);
-  if (lineEnd >= 0 && lineEnd < to) to = lineEnd;
+  let to = end;
+  while (to < text.length && to - end < CUE_AFTER && text.charCodeAt(to) !== 10) to++;
   return CUE.test(text.slice(end, to).toLowerCase());
 }
 

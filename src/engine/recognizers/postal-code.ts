@@ -14,6 +14,12 @@ const ZIP = /\d{5}(?:-\d{4})?/y;
 const GROUPED = /[- ]\d{2,3}(?!\d)/y;
 const UK = /(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}/y;
 const CANADA = /[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d/y;
+/**
+ * Irish Eircode: a routing key (a letter of the Eircode set and two digits, or D6W), a space, and a unique identifier of
+ * four letters or digits of the same set ("D06 F2K7", "H91 E2K3"). The shape alone is weak (it reads like a part
+ * number): a postcode word, field name or place before it makes it one.
+ */
+const EIRCODE = /(?:[AC-FHKNPRTV-Y]\d\d|D6W) [AC-FHKNPRTV-Y\d]{4}/y;
 /** The words before a code that make it the tail of an address: a US state code or a place name ("MA  02110": two spaces on labels). */
 const LINE_TAIL = /(?:^|[\s,>])([A-Za-z][A-Za-z.]*(?: [A-Z][A-Za-z]+)?),? {1,2}$/;
 /**
@@ -62,7 +68,7 @@ const IN_PLACE_CASELESS = /(?:^|[^\p{L}])(?:in|at|near) (\p{L}[\p{L}\p{M}'’-]*
 const PLACE_PARTICLE = /^(?:de|da|di|do|del|la|le|sur|am|an|im)$/;
 
 /** A bare 5-digit number is often an amount or an id: weak alone, confident after a state or place. */
-const POSTAL_CONFIDENCE = { afterPlace: 0.7, blockLine: 0.6, inPlace: 0.6, shaped: 0.7, bareZip: 0.3, cuedOther: 0.65 } as const;
+const POSTAL_CONFIDENCE = { afterPlace: 0.7, blockLine: 0.6, inPlace: 0.6, shaped: 0.7, bareZip: 0.3, cuedOther: 0.65, bareEircode: 0.4 } as const;
 
 // Regex literals in a function body are a new RegExp object per evaluation: these run per candidate.
 const NON_WORD = /[^\p{L}\p{M}'’-]+/u;
@@ -143,6 +149,88 @@ function endsPlace(text: string, end: number): boolean {
 /** A postal-code word just before a 4- or 6-digit code ("ZIP: 8592", "postcode 1386"). */
 const CODE_CUE = /\b(?:zip|postal|post\s*code|postcode|plz|cep|pin\s*code)\b[^\n\d]{0,12}$/i;
 
+/**
+ * The Mexican and Spanish-language abbreviation of código postal right before a code ("C.P. 44160", "CP 06700",
+ * "c.p. 28013"): capitals or dotted, so that the copy command ("cp 12345 files") is not one.
+ */
+const CP_CUE = /(?:^|[^\p{L}\d])(?:C\. ?P\.|CP|c\. ?p\.)[: ]{0,2}$/u;
+/** A JSON or form key naming a postal code right before its value (`"cp": "06700"`, `cp=44160`, `'codigo_postal': 28013`). */
+const KEY_BEFORE = /(?:^|[^\p{L}\d_])["']?([\p{L}_. ]{2,20})["']? ?[:=] ?["']?$/u;
+/** Field names (lower case, letters only) that name a postal code in a JSON key or a CSV header. */
+const POSTAL_FIELDS = new Set(
+  'cp zip zipcode postcode postalcode postal eircode codigopostal códigopostal codpostal cep plz postleitzahl cap pincode pin postnummer postnr codepostal kodpocztowy'.split(' '),
+);
+
+/** A field name normalized to its letters, lower case ("Código_Postal" → "códigopostal"). */
+function fieldName(raw: string): string {
+  return raw.toLowerCase().replace(/[^\p{L}]/gu, '');
+}
+
+/** A county or city of Ireland, or the word Ireland, right before an Eircode ("Galway, H91 E2K3", "Co. Cork P61 Y2X4"). */
+const EIRCODE_PLACE = /(?:Ireland|Dublin(?: \d{1,2}W?)?|Cork|Galway|Limerick|Waterford|Kilkenny|Wexford|Kerry|Clare|Mayo|Sligo|Donegal|Meath|Kildare|Wicklow|Louth|Offaly|Laois|Westmeath|Longford|Roscommon|Leitrim|Cavan|Monaghan|Tipperary|Carlow|Co\. \p{Lu}\p{Ll}+),? $/u;
+
+/** Longest line read back for a CSV column: a value far into a long line is not looked up. */
+const MAX_COLUMN_REACH = 512;
+
+/**
+ * The postal columns of a CSV text's header line: which column indexes name a postal code, read once per text.
+ * The header is the first line, holds no digit and is split by the delimiter its values are (',', ';' or a tab).
+ */
+class CsvHeader {
+  private text = '';
+  private delimiter = -1;
+  private columns: number[] = [];
+
+  /**
+   * Whether the value at `start` sits in a column whose header names a postal code (true), in another column of a
+   * CSV text (false), or in no CSV field (null).
+   */
+  names(text: string, start: number): boolean | null {
+    if (text !== this.text) this.read(text);
+    if (this.delimiter < 0) return null;
+    // Read back at most MAX_COLUMN_REACH characters: a value deep in a long line is not looked up (linear time).
+    let lineStart = start;
+    while (lineStart > 0 && start - lineStart <= MAX_COLUMN_REACH && text.charCodeAt(lineStart - 1) !== 10) lineStart--;
+    if (lineStart === 0 || text.charCodeAt(lineStart - 1) !== 10) return null;
+    let column = 0;
+    for (let i = lineStart; i < start; i++) if (text.charCodeAt(i) === this.delimiter) column++;
+    // The value must fill its field: a delimiter, a quote or the line's start right before it.
+    const before = text.charCodeAt(start - 1);
+    if (!(before === this.delimiter || before === 34 || start === lineStart)) return null;
+    return this.columns.includes(column);
+  }
+
+  private read(text: string): void {
+    this.text = text;
+    this.columns = [];
+    this.delimiter = -1;
+    const end = text.indexOf('\n');
+    if (end <= 0 || end > MAX_COLUMN_REACH) return;
+    const header = text.slice(0, end);
+    if (/\d/.test(header)) return;
+    const delimiter = header.includes('\t') ? '\t' : header.includes(';') ? ';' : ',';
+    const fields = header.split(delimiter);
+    // A header names short fields: not a sentence with commas.
+    if (fields.length < 2 || fields.some((f) => f.trim().length === 0 || f.length > 32)) return;
+    this.delimiter = delimiter.charCodeAt(0);
+    fields.forEach((f, i) => {
+      if (POSTAL_FIELDS.has(fieldName(f))) this.columns.push(i);
+    });
+  }
+}
+const csvHeader = new CsvHeader();
+
+/** Whether a field name (a JSON/form key before the value, or the CSV column's header) names a postal code. */
+function fieldNamesPostal(text: string, start: number, before: string): boolean {
+  // Cheap gate before KEY_BEFORE: a key ends in ':' or '=', then an optional space and quote.
+  let i = before.length - 1;
+  if (before[i] === '"' || before[i] === "'") i--;
+  if (before[i] === ' ') i--;
+  const key = before[i] === ':' || before[i] === '=' ? KEY_BEFORE.exec(before) : null;
+  if (key !== null && POSTAL_FIELDS.has(fieldName(key[1]!))) return true;
+  return csvHeader.names(text, start) === true;
+}
+
 /** Whether only spaces or clause punctuation follow `end` on its line ("\n 60810", not "\n5670 r josé"). */
 function endsLine(text: string, end: number): boolean {
   return LINE_END.test(text.slice(end, end + 8));
@@ -201,8 +289,9 @@ export const postalCodeRecognizer: Recognizer = {
         // A place right before needs a space before the code; a block line needs the code to start its line.
         const lastWord = text[start - 1] === ' ' ? lineTailWord(text, Math.max(0, start - 32), start) : '';
         const placeBefore = lastWord !== '' && (US_STATE_CODES.has(lastWord) ? cityBeforeState(before) : (nameFlags(lastWord) & NAME_PLACE) !== 0);
+        // A CSV value under a header that names its column otherwise ("customer_id") is no block's last line.
         const blockLine =
-          !placeBefore && startsLine(text, start) && endsLine(text, end) && BLOCK_LINE.test(text.slice(Math.max(0, start - 64), start));
+          !placeBefore && startsLine(text, start) && endsLine(text, end) && csvHeader.names(text, start) !== false && BLOCK_LINE.test(text.slice(Math.max(0, start - 64), start));
         let confidence = placeBefore ? POSTAL_CONFIDENCE.afterPlace : blockLine ? POSTAL_CONFIDENCE.blockLine : zip ? POSTAL_CONFIDENCE.bareZip : 0;
         if (confidence < POSTAL_CONFIDENCE.blockLine && text[start - 1] === ' ' && endsPlace(text, end)) {
           const wide = text.slice(Math.max(0, start - 96), start);
@@ -210,6 +299,9 @@ export const postalCodeRecognizer: Recognizer = {
           else if (inPlace(before, anchors.caseless)) confidence = POSTAL_CONFIDENCE.inPlace;
         }
         if (!zip && !placeBefore && CODE_CUE.test(before)) confidence = POSTAL_CONFIDENCE.cuedOther;
+        if (confidence < POSTAL_CONFIDENCE.cuedOther && (((before.includes('P') || before.includes('p')) && CP_CUE.test(before)) || fieldNamesPostal(text, start, before))) confidence = POSTAL_CONFIDENCE.cuedOther;
+        // A bare number in a CSV column named otherwise ("customer_id") is that column's value, whatever context is near.
+        if (confidence === POSTAL_CONFIDENCE.bareZip && csvHeader.names(text, start) === false) continue;
         if (confidence > 0) out.push({ type: 'POSTAL_CODE', start, end, confidence, recognizer: 'postal-code' });
       } else if (f & TOKEN_UPPER_INITIAL) {
         // "#F0F8FF" is a colour, not a UK postcode.
@@ -220,7 +312,16 @@ export const postalCodeRecognizer: Recognizer = {
           CANADA.lastIndex = start;
           shaped = CANADA.test(text) && isStandaloneNumber(text, start, CANADA.lastIndex) ? CANADA.lastIndex : 0;
         }
-        if (shaped > 0) out.push({ type: 'POSTAL_CODE', start, end: shaped, confidence: POSTAL_CONFIDENCE.shaped, recognizer: 'postal-code' });
+        if (shaped > 0) {
+          out.push({ type: 'POSTAL_CODE', start, end: shaped, confidence: POSTAL_CONFIDENCE.shaped, recognizer: 'postal-code' });
+          continue;
+        }
+        EIRCODE.lastIndex = start;
+        if (EIRCODE.test(text) && isStandaloneNumber(text, start, EIRCODE.lastIndex)) {
+          const before = text.slice(Math.max(0, start - 32), start);
+          const cued = CODE_CUE.test(before) || fieldNamesPostal(text, start, before) || EIRCODE_PLACE.test(before);
+          out.push({ type: 'POSTAL_CODE', start, end: EIRCODE.lastIndex, confidence: cued ? POSTAL_CONFIDENCE.shaped : POSTAL_CONFIDENCE.bareEircode, recognizer: 'postal-code' });
+        }
       }
     }
   },

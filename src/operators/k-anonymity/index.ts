@@ -126,6 +126,9 @@ function smallestClass(rows: readonly Record<string, unknown>[], plan: ColumnPla
     const key = JSON.stringify(plan.quasi.map(({ column }) => row[column] ?? null));
     sizes.set(key, (sizes.get(key) ?? 0) + 1);
   }
-  return sizes.size === 0 ? 0 : Math.min(...sizes.values());
+  // A loop, not Math.min(...sizes): a table of distinct rows has as many classes as rows, too many to spread.
+  let smallest = sizes.size === 0 ? 0 : Infinity;
+  for (const size of sizes.values()) if (size < smallest) smallest = size;
+  return smallest;
 }
 

@@ -286,3 +286,72 @@ describe('ADDRESS: streets named without a number in prose', () => {
     expect(addresses(input)).toContain(street);
   });
 });
+
+describe('ADDRESS in international forms', () => {
+  it.each([
+    // Postcode and city after a comma, with prose after the city (Italy, Spain, Germany).
+    ['Ci vediamo in Corso Vercelli 18, 20145 Milano alle dieci.', 'Corso Vercelli 18, 20145 Milano'],
+    ['Wir treffen uns in der Hauptstraße 4, 60311 Frankfurt am Main morgen', 'Hauptstraße 4, 60311 Frankfurt am Main'],
+    // Iceland: a three-digit code before the town.
+    ['Heimilisfang: Skólavörðustígur 12, 101 Reykjavík takk', 'Skólavörðustígur 12, 101 Reykjavík'],
+    // Portuguese floor and side, then a NNNN-NNN code.
+    ['Morada: Rua de Santa Catarina 87, 3.º Dto., 4000-447 Porto\nObrigado', 'Rua de Santa Catarina 87, 3.º Dto., 4000-447 Porto'],
+    // Spanish and Chilean units, then a comuna and city.
+    ['domiciliado en Avenida Providencia 1208, depto. 503, Providencia, Santiago, quien declara', 'Avenida Providencia 1208, depto. 503, Providencia, Santiago'],
+    // Romanian: Str., a house-number marker, block, staircase and flat, sector and code.
+    ['Adresa: Str. Lipscani nr. 9, bl. A3, sc. B, ap. 12, Sector 3, București 030031\nMulțumesc', 'Str. Lipscani nr. 9, bl. A3, sc. B, ap. 12, Sector 3, București 030031'],
+    // Turkish: No: marker, district, code and city/province.
+    ['Adres: Bağdat Cad. No:210, Suadiye, 34740 Kadıköy/İstanbul', 'Bağdat Cad. No:210, Suadiye, 34740 Kadıköy/İstanbul'],
+    // Irish: a street with Upper/Lower, a postal district and an Eircode, then prose.
+    ['Gardaí called to 3 Leeson Street Upper, Dublin 4, D04 X2N6 after midnight.', '3 Leeson Street Upper, Dublin 4, D04 X2N6'],
+    // Argentina: a dotted designator first, floor and flat, city and CPA code; in capitals and without.
+    ['Domicilio: Av. Santa Fe 1752 piso 4 c, CABA (C1060ABP). Gracias', 'Av. Santa Fe 1752 piso 4 c, CABA (C1060ABP)'],
+    ['mi domicilio es av. rivadavia 6120 piso 2 a, caba (c1406gll). chau', 'av. rivadavia 6120 piso 2 a, caba (c1406gll)'],
+    // Pakistan: a chain of numbered parts and a sector code, ending in city and code.
+    ['new address is House 17, Street 22, G-9/3, Islamabad 44090. thanks', 'House 17, Street 22, G-9/3, Islamabad 44090'],
+    // Vietnam: Số, lane and street; ward, district and city after commas, whose names look like people's.
+    ['Địa chỉ: Số 7 ngách 12 ngõ 40 Tạ Quang Bửu, Bách Khoa, Hai Bà Trưng, Hà Nội.', 'Số 7 ngách 12 ngõ 40 Tạ Quang Bửu, Bách Khoa, Hai Bà Trưng, Hà Nội'],
+    ['Giao hàng tới 56 đường Lê Lợi, Phường Bến Thành, Quận 1, TP. Hồ Chí Minh nhé', '56 đường Lê Lợi, Phường Bến Thành, Quận 1, TP. Hồ Chí Minh'],
+    // Greek in Latin letters, a code in two groups before the town.
+    ['Head office:\nLeoforos Syngrou 98, 117 41 Athens', 'Leoforos Syngrou 98, 117 41 Athens'],
+    // A street named without a designator, its number (and flat after '/') and a code-first tail.
+    ['Insured address: Patision 112, 104 34 Athina\nPhone', 'Patision 112, 104 34 Athina'],
+    ['bydliště Korunní 810/104, 101 00 Praha 10, tel.', 'Korunní 810/104, 101 00 Praha 10'],
+    // A unit before the house number: Glasgow's floor/flat, and "Room …, No. 88".
+    ['Tenant: Flat 3/2, 14 Byres Road, Glasgow G11 5JY', 'Flat 3/2, 14 Byres Road, Glasgow G11 5JY'],
+    ['Ship to: Room 804, No. 1 Nanjing Road, Huangpu District, Shanghai 200001', 'Room 804, No. 1 Nanjing Road, Huangpu District, Shanghai 200001'],
+    // India: flat, building, Bengaluru's ordinal main road, locality, city, state and PIN code.
+    ['Deliver to Flat 12, Green Park Colony, 3rd Main, Jayanagar, Bengaluru, Karnataka 560011. Thanks', 'Flat 12, Green Park Colony, 3rd Main, Jayanagar, Bengaluru, Karnataka 560011'],
+    // Japan: chōme-banchi-gō, district, ward, prefecture or city and code.
+    ['Office: 1-4-7 Ginza, Chuo-ku, Tokyo 104-0061. Call first', '1-4-7 Ginza, Chuo-ku, Tokyo 104-0061'],
+  ])('reads %j', (input, address) => {
+    expect(addresses(input)).toEqual([address]);
+  });
+
+  it.each([
+    // A count after a comma is no three-digit postcode.
+    ['Laugavegur 52, 300 people came to the opening.', 'Laugavegur 52'],
+    // "et" without its period is the conjunction, not the Romanian floor.
+    ['Rendez-vous au 14 rue de la Paix et 3 autres adresses', '14 rue de la Paix'],
+  ])('keeps %j to its street', (input, address) => {
+    expect(addresses(input)).toEqual([address]);
+  });
+
+  it.each([
+    'We went there via piazza 5 times last year',
+    'Move House 42 times, then stop.',
+    // A numbered chain without a code or known place after it.
+    'Flat 5, Nice Towers was great',
+    'cp 12345 files to the backup directory',
+    'Số lượng 18 sản phẩm đã giao',
+    'Order 18 Tạ Quang Bửu books',
+    // A product and version, then a year or an English word; a misspelt date.
+    'Upgrade to Firefox 56, 2048 Users were moved',
+    'Talk: Kafka 3, 2024 Summit',
+    'Updated Fenbruary 23,2000 by the maintainers',
+    // Version-like numbers without a ward and code.
+    'see release 2-11-3 Meguro, Tokyo',
+  ])('finds no address in %j', (input) => {
+    expect(addresses(input)).toEqual([]);
+  });
+});

@@ -92,3 +92,32 @@ describe('lineTailWord (the place word before a code, read backwards)', () => {
     }
   });
 });
+
+describe('POSTAL_CODE named by a cue or a field', () => {
+  it.each([
+    ['Colonia Juárez, C.P. 06600, Ciudad de México', '06600'],
+    ['Zapopan, Jalisco, CP 45010', '45010'],
+    ['{"nombre": "Ana", "cp": "64000"}', '64000'],
+    ['{"codigo_postal": 28013}', '28013'],
+    ['id,nombre,cp\n1,Ana,44600\n2,Luis,03100', '44600'],
+    // Eircode under a postcode field or after an Irish place.
+    ['id,city,eircode\n7,Galway,H91 F2K3', 'H91 F2K3'],
+    ['Eircode: T12 X5Y7', 'T12 X5Y7'],
+    ['Ballybane, Galway, H91 E2K3', 'H91 E2K3'],
+  ])('reads %j', (input, code) => {
+    expect(codes(input)).toContain(code);
+  });
+
+  it.each([
+    'cp 12345 files/ backup/',
+    'id,name,count\n1,Ana,44600',
+    '{"cpu": "64000"}',
+    'Invoice CPX 45010 paid',
+    // An Eircode shape alone reads like a part number.
+    'Part A12 B345 ships today',
+    // A five-digit value in a CSV column named otherwise is that column's, even with "zip" in the header.
+    'customer_id,name,zip\n10442,Ana,',
+  ])('finds no code in %j', (input) => {
+    expect(codes(input)).toEqual([]);
+  });
+});

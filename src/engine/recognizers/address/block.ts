@@ -3,7 +3,7 @@
  * "\n Suite 343\n Pärnu\n Estonia 62031", and whether such lines are one block or separate fields.
  */
 import { isDigitAt } from '../../pipeline/boundary.js';
-import { isLineEnd, placePrefix } from './places.js';
+import { isEnglishWord, isLineEnd, placePrefix } from './places.js';
 
 /** One part of an address tail: a city, region or country, optionally ending in a postal code ("Estonia 62031", "Cyprus (Greek)"). */
 /** '∆' (U+2206, increment) stands for 'Δ' in Greek text that went through a symbol font ("ΧΑΝ∆ΡΙΑ"). */
@@ -11,9 +11,26 @@ const TAIL_WORDS = /^[\p{L}\u2206][\p{L}\p{M}\u2206.'’()-]*(?: \(?[\p{L}\u2206
 /** A region or district written as a number between the city and the code of a block (", 32"). */
 const TAIL_NUMBER = /^\d{1,3}$/;
 const TAIL_POSTAL =
-  /^([\p{L}][\p{L}\p{M}.'’()-]*(?: \(?[\p{L}][\p{L}\p{M}.'’()-]*){0,4}(?: \d{1,2})? {1,2}|\d{1,3} )?(?:\d{4,6}(?:-\d{4})?|\d{2}-\d{3}|\d{4,5}-\d{3}|\d{3} \d{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[A-Z] ?\d[A-Z]\d)(?![\d\p{L}])/u;
+  /^([\p{L}][\p{L}\p{M}.'’()-]*(?: \(?[\p{L}][\p{L}\p{M}.'’()-]*){0,4}(?: \d{1,2})? {1,2}|\d{1,3} )?(?:\d{4,6}(?:-\d{4})?|\d{2}-\d{3}|\d{4,5}-\d{3}|\d{3} \d{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[A-Z] ?\d[A-Z]\d|(?:[AC-FHKNPRTV-Y]\d\d|D6W) ?[AC-FHKNPRTV-Y\d]{4}|\(?[A-HJ-NP-Za-hj-np-z]\d{4}[A-Za-z]{3}\)?)(?![\d\p{L}/])/u;
+/**
+ * A code with letters or a dash in it (UK, Canada, Eircode "D06 F2K7", Portugal "4050-174") is no count or amount:
+ * after a comma it may be followed by prose (", D06 F2K7 following a report"), unlike ", 5000 people came".
+ */
+const SHAPED_CODE = /^(?:[\p{L}\d]+-\d+|[\dA-Z ]*[A-Z][\dA-Z ]*|\(?[A-Za-z]\d{4}[A-Za-z]{3}\)?)$/u;
 /** A tail part with the code before the city, as in most of Europe: ", 8001 Zürich", ", 00-590 Warszawa", ", 111 21 Stockholm". */
-const CODE_FIRST = /^(\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}) \p{Lu}[\p{L}\p{M}.'’()-]*(?: \p{L}[\p{L}\p{M}.'’()-]*){0,3}$/u;
+const CODE_FIRST = /^(\d{3,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}) \p{Lu}[\p{L}\p{M}.'’()\/-]*(?: \p{L}[\p{L}\p{M}.'’()\/-]*){0,3}(?: \d{1,2})?$/u;
+/**
+ * The same code and city followed by prose in the part (", 10126 Torino alle 9:00"): the city's words are capitalized
+ * (particles may join them: "Frankfurt am Main"; a district number may end them: "Praha 10") and a lower-case word or
+ * clause punctuation follows the last one (", 101 Reykjavík; she will"); what follows is left out.
+ */
+const CODE_FIRST_PROSE =
+  /^(\d{3,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}) \p{Lu}[\p{L}\p{M}'’\/-]*(?: (?:(?:de|del|della|di|da|do|dos|das|du|des|la|le|les|am|an|im|sur|en) )?\p{Lu}[\p{L}\p{M}'’\/-]*){0,2}(?: \d{1,2})?(?=[;:!?)]|\.(?:$|\s)| \p{Ll})/u;
+/** Whether the words after a three-digit code name a town: all capitalized, the first no English word ("101 Reykjavík"). */
+function namesTown(words: string): boolean {
+  const list = words.split(' ');
+  return !isEnglishWord(list[0]!.toLowerCase()) && list.every((w) => w[0] !== w[0]!.toLowerCase());
+}
 /** A country after a tail's code: ", Switzerland", "\n United States". */
 const COUNTRY_AFTER = /(?:, ?|\n[ \t]?)(\p{L}[\p{L}\p{M}'’()-]*(?: \p{L}[\p{L}\p{M}'’()-]*){0,3})/uy;
 /** A region abbreviation as a tail part or ending one ("QC", "Toronto ON"). */
@@ -69,12 +86,18 @@ export function postalTail(text: string, from: number): PostalTail | null {
     // A code opening its part is the whole part, or starts its line ("\n 60810 for post mail?"), or comes before a
     // city (", 8001 Zürich"); after a comma it is not prose (", 5000 people came").
     const matched = TAIL_POSTAL.exec(part);
-    const alone = matched !== null && (matched[0].length === part.length || (sep[0].includes('\n') && !isDigitAt(part, matched[0].length + 1)));
+    const alone =
+      matched !== null &&
+      (matched[0].length === part.length ||
+        (sep[0].includes('\n') && !isDigitAt(part, matched[0].length + 1)) ||
+        (SHAPED_CODE.test(matched[0]) && /^ \p{Ll}/u.test(part.slice(matched[0].length, matched[0].length + 2))));
     const postal = matched && (matched[1] !== undefined || alone) ? matched : null;
-    const codeFirst = postal ? null : CODE_FIRST.exec(part);
+    let codeFirst = postal ? null : (CODE_FIRST_PROSE.exec(part) ?? CODE_FIRST.exec(part));
+    // Three digits before a word are a count as often ("300 Euros"): Iceland's and the Faroes' codes name a town.
+    if (codeFirst && codeFirst[1]!.length === 3 && !namesTown(codeFirst[0].slice(4))) codeFirst = null;
     if (postal || codeFirst) {
       const block = isSplitBlock(lines, marked, region || /,/.test(text.slice(from, partStart)));
-      if (codeFirst) return { end: partStart + part.length, block, code: { start: partStart, end: partStart + codeFirst[1]!.length } };
+      if (codeFirst) return { end: partStart + codeFirst[0].length, block, code: { start: partStart, end: partStart + codeFirst[1]!.length } };
       const codeStart = partStart + (postal![1]?.length ?? 0);
       return { end: partStart + postal![0].length, block, code: { start: codeStart, end: partStart + postal![0].length } };
     }

@@ -45,8 +45,13 @@ function districtEnd(text: string, from: number): number {
   if (!m || (nameFlags(m[1]!.toLowerCase()) & NAME_PLACE) === 0) return from;
   // A decimal ("Dublin 6.5") is no district.
   if (text[CITY_DISTRICT.lastIndex] === '.' && /\d/.test(text[CITY_DISTRICT.lastIndex + 1] ?? '')) return from;
-  return CITY_DISTRICT.lastIndex;
+  // An Eircode may follow the district (", Dublin 6, D06 F2K7").
+  EIRCODE_AFTER.lastIndex = CITY_DISTRICT.lastIndex;
+  return EIRCODE_AFTER.test(text) ? EIRCODE_AFTER.lastIndex : CITY_DISTRICT.lastIndex;
 }
+
+/** An Eircode (routing key: a letter and two digits, or D6W; then four letters or digits of the Eircode set) after a comma. */
+const EIRCODE_AFTER = /, ?(?:[AC-FHKNPRTV-Y]\d\d|D6W) ?[AC-FHKNPRTV-Y\d]{4}(?![\p{L}\d])/uy;
 
 /**
  * End of a same-line tail without a code that ends in a known place: ", Cite Guedouala, Tunisia" (a city and

@@ -10,8 +10,18 @@ function isLatin1(text: string, start: number, end: number): boolean {
 }
 
 /** The designator lists, asked about a word in place. */
-export const SUFFIX_WORDS = new WordSet(STREET_SUFFIXES);
-export const PREFIX_WORDS = new WordSet(STREET_PREFIXES);
+export const SUFFIX_WORDS = new WordSet([...STREET_SUFFIXES, ...'cad caddesi sok sokak bulvarı'.split(' ')]);
+/**
+ * Designators written first beyond the shared list: Romanian (Str., Bd., Calea, Șoseaua, Aleea, Splaiul, Intrarea),
+ * Spanish and Portuguese abbreviations (Avda., Pje., Pasaje, Av.), Vietnamese (đường, phố), Greek in Latin letters
+ * (Leoforos, Odos, Plateia).
+ */
+export const PREFIX_WORDS = new WordSet([
+  ...STREET_PREFIXES,
+  ...'str bd bdul bulevardul calea șoseaua soseaua șos aleea splaiul intrarea pje pasaje psje đường phố leoforos leof odos plateia'.split(' '),
+]);
+/** Words after a designator that belong to the street's name, as Irish and British streets write them ("Rathmines Road Lower"). */
+const AFTER_SUFFIX = new WordSet('lower upper great little extension ext'.split(' '));
 
 /** A one-word street with a glued designator ("Bahnhofstrasse"); an English word ("Withdrawal", "Necktie") is not. */
 export function isCompoundStreet(lower: string): boolean {
@@ -95,7 +105,7 @@ export function streetEnd(text: string, words: Words): StreetEnd {
       suffixAt++;
     let end = words.end[suffixAt]!;
     const after = suffixAt + 1;
-    if (after < words.length && isDirection(text, words, after)) end = words.end[after]!;
+    if (after < words.length && (isDirection(text, words, after) || (isCapitalized(text, words, after) && AFTER_SUFFIX.hasAt(text, words.start[after]!, words.stem[after]!)))) end = words.end[after]!;
     return found(end, false);
   }
   for (let i = 0; i < Math.min(words.length, 3); i++) {

@@ -15,12 +15,25 @@ const localityWords = new Words();
  * A house number after the street, with the '.' written after it in some countries ("kapu 39.") or a second number
  * after '/' (building and flat, "Marszałkowska 84/92", "Českého odboje 1735/12"); not a decimal ("POSIX 1003.1").
  */
-const TRAILING_NUMBER = / (\d{1,5}[A-Za-z]?(?:\/\d{1,3}[A-Za-z]?)?)(\.)?(?![\d\p{L}/]|\.\d)/uy;
+const TRAILING_NUMBER = /(?: |,? (?:[Nn][Rr]|[Nn][Oo]|[Nn]\.?[º°o]|[Nn]úm|[Nn]um)[.:]? ?)(\d{1,5}[A-Za-z]?(?:\/\d{1,3}[A-Za-z]?)?)(\.)?(?![\d\p{L}/]|\.\d)/uy;
 /** Hungarian designators: the house number after them is written with a period ("Király u. 15.", "Erzsébet tér 92."). */
 const PERIOD_NUMBERED = /(?:^|\s)(?:u\.|utca|út|útja|tér|köz|krt\.|körút|rkp\.|sor|fasor|sétány|kapu|dűlő)$/iu;
 /** What may follow a house number's '.' when it is not a sentence end: a unit, a comma, lower-case words. */
 const PERIOD_CONTINUES = /^(?: ?[,\p{Ll}\d]| (?:[Aa]pt|[Aa]partment|[Ss]uite|[Uu]nit)\b)/u;
 export const UNIT = / ?[,–-]? ?(?:\n[ >]*)?(?:apt|apartment|suite|ste|unit|room|rm|floor|fl|bldg|building|#)\.? ?#?(?=[A-Za-z0-9-]{0,6}\d)[A-Za-z0-9-]{1,7}(?![\p{L}\d])/iuy;
+/**
+ * Units as Romance-language and Romanian addresses write them, after the house number: Spanish "depto. 1204",
+ * "dpto. 3B", "piso 3 b", "of. 501"; Portuguese "apto 12", "sala 4"; Italian "int. 5", "scala B"; Romanian "bl. B2",
+ * "sc. A", "et. 3", "ap. 7". A short abbreviation needs its period ("et." not the conjunction "et"); a lone letter
+ * may be the value ("sc. A") or follow a floor number ("piso 3 b") when the clause ends after it.
+ */
+const LOCAL_UNIT =
+  /,? (?:(?:depto|dpto|dept|apto|of|int|bl|sc|et|ap|esc|pta)\.|departamento|apartamento|piso|planta|oficina|sala|interno|scala|bloc|bloque|scara|etaj|escalera|puerta) ?(?:\d{1,2} [A-Za-z](?=$|[\n,.;:)])|\d{1,4}[A-Za-z]?|[A-Z]\d{0,2})(?![\p{L}\d])/uy;
+/**
+ * A floor written as an ordinal, with its side, as Portuguese and Spanish addresses do: ", 2.º Esq.", ", 3º Dto",
+ * ", 1.º andar", ", r/c Dto.", ", 4ºA", ", 5º 2ª".
+ */
+const FLOOR = /,? (?:\d{1,2}\.?[º°ª]|r\/c|R\/C)(?: ?(?:[Ee]sq|[Dd]to|[Dd]ta|[Dd]ir|[Ff]rente|[Tt]rás|andar|[A-Z]|\d{1,2}\.?[ºª])\.?)?(?![\p{L}\d])/uy;
 /** "Springfield, IL 62704"; mailing labels often put two spaces before the ZIP ("Boston, MA  02110-1301"). */
 const US_TAIL = /(?:, ?| ?\n[ >]*| )(\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3}),? ([A-Z]{2}),? {1,2}(\d{5}(?:-\d{4})?)(?!\d)/uy;
 /** A second number after a numbered road, when a unit follows it. */
@@ -43,6 +56,22 @@ function localityEnd(text: string, end: number, caseless: boolean): number {
   if (street < 0 || isPrefixed(street)) return end;
   UNIT.lastIndex = endOf(street);
   return UNIT.test(text) ? endOf(street) : end;
+}
+
+/** Length of a unit (UNIT, LOCAL_UNIT or FLOOR) at `at`, or 0. */
+function unitAt(text: string, at: number): number {
+  UNIT.lastIndex = at;
+  const unit = UNIT.exec(text);
+  if (unit) return unit[0].length;
+  // Cheap gate: every local unit and floor opens with a space or a comma.
+  const c = text.charCodeAt(at);
+  if (c !== 32 && c !== 44) return 0;
+  LOCAL_UNIT.lastIndex = at;
+  const local = LOCAL_UNIT.exec(text);
+  if (local) return local[0].length;
+  FLOOR.lastIndex = at;
+  const floor = FLOOR.exec(text);
+  return floor ? floor[0].length : 0;
 }
 
 /**
@@ -90,12 +119,11 @@ export function growTail(text: string, end: number, prefixed: boolean, caseless:
     }
   }
   end = localityEnd(text, end, caseless);
-  // Up to two secondary units ("Suite 967 Apt. 267").
-  for (let i = 0; i < 2; i++) {
-    UNIT.lastIndex = end;
-    const unit = UNIT.exec(text);
-    if (!unit) break;
-    end += unit[0].length;
+  // Up to four secondary units ("Suite 967 Apt. 267", "bl. B2, sc. A, et. 3, ap. 7").
+  for (let i = 0; i < 4; i++) {
+    const unit = unitAt(text, end);
+    if (unit === 0) break;
+    end += unit;
     if (i === 0) parts++;
   }
   DETACHED_UNIT.lastIndex = end;

@@ -59,18 +59,24 @@ export function raiseListedNames(
           c.confidence = Math.max(c.confidence, floor);
           if (c.type === 'ADDRESS') c.type = 'PERSON_NAME';
         }
-        if (between !== undefined) (added ??= []).push(...between);
+        if (between !== undefined) for (const b of between) (added ??= []).push(b);
         if (closing !== undefined) (added ??= []).push(closing);
       }
     }
     between = undefined;
     chainStart = i;
   }
-  if (added === undefined) return;
-  found.push(...added);
-  // Later passes read the candidates in text order.
+  if (added !== undefined) mergeInTextOrder(found, from, added);
+}
+
+/**
+ * Appends `added` to `found[from…]` and sorts that part by start: later passes read the candidates in text order.
+ * Element by element: spreading a list as large as a megabyte of names into push() overflows the call stack.
+ */
+function mergeInTextOrder(found: Candidate[], from: number, added: readonly Candidate[]): void {
+  for (const c of added) found.push(c);
   const tail = found.splice(from).sort((a, b) => a.start - b.start);
-  found.push(...tail);
+  for (const c of tail) found.push(c);
 }
 
 function closingGivenName(text: string, last: Candidate, floor: number): Candidate | undefined {
@@ -321,15 +327,14 @@ export function raiseSubjectPartners(
     } else continue;
     const first = Math.min(start, c.start);
     if (!opensSentence(text, first) || isLetterUnit(text.charCodeAt(end)) || NO_PARTNER.hasAt(text, start, end)) continue;
-    const partner = found.find((p) => p.start === start && p.end === end);
+    // Candidates are in text order here: the partner, when it is one, is the neighbour on its side.
+    const neighbour = start < c.start ? found[i - 1] : found[i + 1];
+    const partner = neighbour !== undefined && neighbour.start === start && neighbour.end === end ? neighbour : undefined;
     if (partner !== undefined) {
       if (partner.type === 'PERSON_NAME') partner.confidence = Math.max(partner.confidence, floor);
     } else (added ??= []).push({ type: 'PERSON_NAME', start, end, confidence: floor, recognizer: c.recognizer });
   }
-  if (added === undefined) return;
-  found.push(...added);
-  const tail = found.splice(from).sort((a, b) => a.start - b.start);
-  found.push(...tail);
+  if (added !== undefined) mergeInTextOrder(found, from, added);
 }
 
 /**
