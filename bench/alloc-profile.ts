@@ -1,7 +1,8 @@
 /**
  * Where the engine allocates: V8's sampling heap profiler, keeping samples of objects already collected (so
  * short-lived garbage, the bulk of allocation, is counted), over `analyze()` on the bench corpus; prints the
- * functions that allocate most, by self size and by total size (including callees).
+ * functions that allocate most, by self size and by total size (including callees), and what the built-ins (slice,
+ * exec, subarray, iterator `next`, …) allocate on behalf of each calling function.
  * Usage: npx tsx bench/alloc-profile.ts [1kb|100kb] [top=25]
  */
 import { Session } from 'node:inspector/promises';
@@ -55,12 +56,18 @@ const keyOf = (node: SamplingNode): string => {
   const where = f.url === '' ? '' : ` ${relative(REPO_ROOT, f.url.replace(/^file:\/\//, ''))}:${f.lineNumber + 1}`;
   return `${f.functionName || '(anonymous)'}${where}`;
 };
-function walk(node: SamplingNode, stack: Set<string>): number {
+/** Built-in (no script URL) allocations keyed "builtin ← caller". */
+const byCaller = new Map<string, number>();
+function walk(node: SamplingNode, stack: Set<string>, caller = ''): number {
   const key = keyOf(node);
+  if (node.callFrame.url === '' && node.selfSize > 0 && caller !== '') {
+    const k = `${key} ← ${caller}`;
+    byCaller.set(k, (byCaller.get(k) ?? 0) + node.selfSize);
+  }
   const fresh = !stack.has(key);
   if (fresh) stack.add(key);
   let size = node.selfSize;
-  for (const child of node.children) size += walk(child, stack);
+  for (const child of node.children) size += walk(child, stack, node.callFrame.url === '' ? caller : key);
   if (fresh) {
     stack.delete(key);
     total.set(key, (total.get(key) ?? 0) + size);
@@ -72,7 +79,7 @@ function walk(node: SamplingNode, stack: Set<string>): number {
 walk(profile.head, new Set());
 console.log(`sampled ${(all / inputBytes).toFixed(1)} bytes allocated per input byte over ${inputBytes} input bytes`);
 const top = Number(topArg ?? 25);
-for (const [title, sizes] of [['self size', self], ['total size', total]] as const) {
+for (const [title, sizes] of [['self size', self], ['total size', total], ['built-in, by calling function', byCaller]] as const) {
   console.log(`-- by ${title}`);
   for (const [key, bytes] of [...sizes].sort((a, b) => b[1] - a[1]).slice(0, top)) {
     console.log(`${((bytes / all) * 100).toFixed(1).padStart(5)}%  ${(bytes / inputBytes).toFixed(2).padStart(7)} B/B  ${key}`);

@@ -7,6 +7,7 @@ import type { AnalyzeOptions, Analyzer } from './analyze-api.js';
 import type { Candidate, Recognizer } from './candidate.js';
 import { findCustomMatches } from './custom-patterns.js';
 import { loadLexicon } from './lexicons/person-names.js';
+import { forgetFoldedText } from './pipeline/boundary.js';
 import { applyContext } from './pipeline/context.js';
 import { resolveOverlaps } from './pipeline/resolve.js';
 import { ScanBuffers, scanAnchors } from './pipeline/scan.js';
@@ -71,6 +72,7 @@ export function createAnalyzer(): Analyzer {
       applyContext(text, key, candidates);
       if (options.customPatterns) findCustomMatches(text, options.customPatterns, candidates);
       buffers.trim();
+      forgetFoldedText();
       let kept = 0;
       for (const c of candidates) {
         if (c.confidence >= threshold && (entities === undefined || entities.has(c.type))) candidates[kept++] = c;

@@ -1,3 +1,5 @@
+const NINE_DIGITS = /^\d{9}$/;
+
 /**
  * ABA routing transit number check (American Bankers Association; weights 3-7-1):
  * 3(d1+d4+d7) + 7(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10). The first two digits must be a Federal
@@ -5,7 +7,7 @@
  * @example isAbaRoutingValid('011000015') // true
  */
 export function isAbaRoutingValid(digits: string): boolean {
-  if (!/^\d{9}$/.test(digits)) return false;
+  if (!NINE_DIGITS.test(digits)) return false;
   const prefix = Number(digits.slice(0, 2));
   const prefixOk = prefix <= 12 || (prefix >= 21 && prefix <= 32) || (prefix >= 61 && prefix <= 72) || prefix === 80;
   if (!prefixOk) return false;

@@ -49,6 +49,29 @@ export function isStandaloneNumber(text: string, start: number, end: number): bo
   return true;
 }
 
+/**
+ * Whether a case-insensitive regex matches in `text` exactly where its lower-case pattern matches in
+ * `text.toLowerCase()`: true unless the text holds one of the three characters on which Unicode case folding and
+ * toLowerCase() disagree for ASCII-lettered patterns — 'ſ' and the Kelvin sign fold to 's' and 'k' but lower-case to
+ * themselves and 'k', and 'İ' lower-cases to two units, "i" and a combining dot. Cached for the latest text: the
+ * context pass and the date recognizer ask about the same one.
+ */
+export function foldsLikeLowerCase(text: string): boolean {
+  if (text !== foldedText) {
+    foldedText = text;
+    foldedSafe = !FOLDING_DIFFERS.test(text);
+  }
+  return foldedSafe;
+}
+const FOLDING_DIFFERS = /[\u0130\u017f\u212a]/;
+let foldedText: string | undefined;
+let foldedSafe = true;
+
+/** Drops the cached text, so a large document is not kept alive after its analysis. */
+export function forgetFoldedText(): void {
+  foldedText = undefined;
+}
+
 /** Digits of a string, separators dropped. */
 export function digitsOf(s: string): string {
   let digits = '';

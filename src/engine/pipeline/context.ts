@@ -4,6 +4,7 @@
  * raises its confidence. Runs over candidates only, never over the whole text.
  */
 import type { Candidate } from '../candidate.js';
+import { foldsLikeLowerCase } from './boundary.js';
 
 /** Characters looked at before the candidate ("SSN: ", "born on ") and after it ("… office", "… fax"). */
 const CONTEXT_WINDOW_BEFORE = 48;
@@ -57,6 +58,12 @@ const WORD_PATTERNS: ReadonlyMap<string, RegExp> = new Map(
   ]),
 );
 
+/**
+ * The same, case-insensitive, for windows read without lower-casing them first; a text on which folding and
+ * lower-casing disagree ("wifİ" lower-cases to "wifi̇", which ends in the word "wifi") takes the lower-casing path.
+ */
+const WORD_PATTERNS_FOLDED: ReadonlyMap<string, RegExp> = new Map([...WORD_PATTERNS].map(([type, re]) => [type, new RegExp(re.source, 'iu')]));
+
 /** Whether the normalized field name names `type`. */
 function keyNamesType(key: string, type: string): boolean {
   if (key === '') return false;
@@ -69,6 +76,7 @@ function keyNamesType(key: string, type: string): boolean {
 /** Raises candidate confidences in place from nearby words and the field name. */
 export function applyContext(text: string, key: string, candidates: Candidate[]): void {
   let addresses: AddressIndex | undefined;
+  let folded: boolean | undefined;
   for (const c of candidates) {
     // Context decides for weak candidates; a validated one (card, IBAN, dashed SSN) is reported anyway.
     if (c.confidence >= SETTLED) continue;
@@ -80,13 +88,23 @@ export function applyContext(text: string, key: string, candidates: Candidate[])
     if (keyNamesType(key, c.type)) boost = KEY_BOOST;
     else {
       // The two windows are tested apart: no context word holds a line break, so a match across them cannot exist.
-      const words = WORD_PATTERNS.get(c.type)!;
+      folded ??= foldsLikeLowerCase(text);
       const before = text.slice(Math.max(0, c.start - CONTEXT_WINDOW_BEFORE), c.start);
-      if (words.test(before.toLowerCase()) || words.test(text.slice(c.end, c.end + CONTEXT_WINDOW_AFTER).toLowerCase())) boost = CONTEXT_BOOST;
+      const after = text.slice(c.end, c.end + CONTEXT_WINDOW_AFTER);
+      if (folded) {
+        const words = WORD_PATTERNS_FOLDED.get(c.type)!;
+        if (words.test(before) || words.test(after)) boost = CONTEXT_BOOST;
+      } else {
+        const words = WORD_PATTERNS.get(c.type)!;
+        if (words.test(before.toLowerCase()) || words.test(after.toLowerCase())) boost = CONTEXT_BOOST;
+      }
     }
     if (boost > 0) c.confidence = Math.min(1, round2(c.confidence + boost));
   }
 }
+
+/** Up to this many candidates, "inside an address?" is answered by a pass over them. */
+const LINEAR_ADDRESS_SEARCH_MAX = 64;
 
 interface AddressIndex {
   contains(c: Candidate): boolean;
@@ -98,6 +116,18 @@ interface AddressIndex {
  * question, so a text of many weak codes and addresses stays linear-logarithmic.
  */
 function indexAddresses(candidates: readonly Candidate[]): AddressIndex {
+  // A short list (any ordinary document) is searched directly: building the index allocated more than it saved.
+  if (candidates.length <= LINEAR_ADDRESS_SEARCH_MAX) {
+    return {
+      contains(c) {
+        for (let i = 0; i < candidates.length; i++) {
+          const a = candidates[i]!;
+          if (a.type === 'ADDRESS' && a.start <= c.start && a.end >= c.end) return true;
+        }
+        return false;
+      },
+    };
+  }
   const spans = candidates.filter((a) => a.type === 'ADDRESS').sort((a, b) => a.start - b.start);
   const starts = spans.map((a) => a.start);
   const reach: number[] = [];

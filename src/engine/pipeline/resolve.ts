@@ -35,12 +35,70 @@ function sortByStrength(items: Candidate[]): void {
 
 /**
  * Keeps a maximal set of non-overlapping candidates, strongest first; returns them sorted by start.
- * With `inPlace`, `candidates` itself is reordered instead of a copy (the caller owns it and reads it no more).
+ *
+ * Whether a candidate is kept depends only on the stronger candidates it overlaps, so the strongest-first pass gives
+ * the same answer run on each cluster of chained overlaps alone (in input order within it, for the stable sort's
+ * ties). Most candidates overlap nothing: they are kept without being ranked, and only the clusters are sorted.
+ * `inPlace` is accepted for callers that hand over their array; the input is never reordered.
  */
 export function resolveOverlaps(candidates: Candidate[], inPlace = false): Candidate[] {
-  const byStrength = inPlace ? candidates : [...candidates];
-  sortByStrength(byStrength);
-  return byStrength.length > SPLICE_MAX ? keepDisjointIndexed(byStrength) : keepDisjoint(byStrength);
+  void inPlace;
+  const n = candidates.length;
+  const order = byStart(candidates);
+  const out: Candidate[] = [];
+  let i = 0;
+  while (i < n) {
+    const first = candidates[order[i]!]!;
+    let reach = first.end;
+    let j = i + 1;
+    while (j < n && candidates[order[j]!]!.start < reach) {
+      const end = candidates[order[j]!]!.end;
+      if (end > reach) reach = end;
+      j++;
+    }
+    if (j === i + 1) out.push(first);
+    else resolveCluster(candidates, order, i, j, out);
+    i = j;
+  }
+  return out;
+}
+
+/** Indexes of `candidates` by start, ties in input order. */
+function byStart(candidates: readonly Candidate[]): Int32Array {
+  const n = candidates.length;
+  const order = new Int32Array(n);
+  if (n <= INSERTION_SORT_MAX || n >= KEY_INDEX_LIMIT) {
+    for (let i = 0; i < n; i++) {
+      const start = candidates[i]!.start;
+      let j = i - 1;
+      while (j >= 0 && candidates[order[j]!]!.start > start) {
+        order[j + 1] = order[j]!;
+        j--;
+      }
+      order[j + 1] = i;
+    }
+    if (n >= KEY_INDEX_LIMIT) order.sort((a, b) => candidates[a]!.start - candidates[b]!.start || a - b);
+    return order;
+  }
+  // start × 2^22 + index is exact in a double (offsets stay below 2^31): one native numeric sort, no comparator.
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i++) keys[i] = candidates[i]!.start * KEY_INDEX_LIMIT + i;
+  keys.sort();
+  for (let i = 0; i < n; i++) order[i] = keys[i]! % KEY_INDEX_LIMIT;
+  return order;
+}
+
+/** Inputs with this many candidates or more are ordered by a comparator sort instead of packed keys. */
+const KEY_INDEX_LIMIT = 1 << 22;
+
+/** The strongest-first pass over the cluster `order[from…to)`; appends the kept candidates by start. */
+function resolveCluster(candidates: readonly Candidate[], order: Int32Array, from: number, to: number, out: Candidate[]): void {
+  const members = order.slice(from, to).sort();
+  const cluster: Candidate[] = new Array(members.length);
+  for (let k = 0; k < members.length; k++) cluster[k] = candidates[members[k]!]!;
+  sortByStrength(cluster);
+  const kept = cluster.length > SPLICE_MAX ? keepDisjointIndexed(cluster) : keepDisjoint(cluster);
+  for (let k = 0; k < kept.length; k++) out.push(kept[k]!);
 }
 
 /**

@@ -73,6 +73,9 @@ function endsClause(text: string, end: number): boolean {
   return !(d >= 48 && d <= 57);
 }
 
+// Regex literals in a function body are a new RegExp object per evaluation: these run per candidate.
+const NUMBER_GOES_ON = /^[.,]?\d/;
+
 export const ageRecognizer: Recognizer = {
   name: 'age',
   entities: ['AGE'],
@@ -121,7 +124,7 @@ export const ageRecognizer: Recognizer = {
         else if (maybeParenthesized && PAREN_APPOSITIVE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && PAREN_APPOSITIVE_AFTER.test(text.slice(end, end + 14))) {
           confidence = AGE_CONFIDENCE.personBe;
         }
-        else if (BEFORE_WEAK.test(before) && !/^[.,]?\d/.test(text.slice(end, end + 2))) confidence = AGE_CONFIDENCE.turned;
+        else if (BEFORE_WEAK.test(before) && !NUMBER_GOES_ON.test(text.slice(end, end + 2))) confidence = AGE_CONFIDENCE.turned;
         else if (keyIsAge && start === 0 && end === text.length) confidence = AGE_CONFIDENCE.key;
       }
       if (confidence > 0) out.push({ type: 'AGE', start, end, confidence, recognizer: 'age' });

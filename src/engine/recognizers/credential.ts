@@ -106,13 +106,16 @@ export const credentialRecognizer: Recognizer = {
   entities: ['CREDENTIAL'],
   claims: true,
   find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
-    for (const at of anchors.pemStarts) {
+    // Indexed loops: for…of over these lists (a shared frozen empty one, or a fresh array) left iterator objects behind.
+    const { pemStarts, assignments, schemeSeps } = anchors;
+    for (let i = 0; i < pemStarts.length; i++) {
+      const at = pemStarts[i]!;
       PEM.lastIndex = at;
       const m = PEM.exec(text);
       if (m) out.push({ type: 'CREDENTIAL', start: at, end: at + m[0].length, confidence: CREDENTIAL_CONFIDENCE.pem, recognizer: 'credential' });
     }
-    for (const at of anchors.assignments) findKeyedSecret(text, at, out);
-    for (const sep of anchors.schemeSeps) findUserinfoPassword(text, sep, out);
+    for (let i = 0; i < assignments.length; i++) findKeyedSecret(text, assignments[i]!, out);
+    for (let i = 0; i < schemeSeps.length; i++) findUserinfoPassword(text, schemeSeps[i]!, out);
     const { tokenStart, tokenEnd, digitTokens, upperTokens } = anchors;
     for (let pass = 0; pass < 2; pass++) {
       const list = pass === 0 ? digitTokens : upperTokens;
@@ -126,7 +129,8 @@ export const credentialRecognizer: Recognizer = {
         const prefix = joined ? PREFIX_BEFORE.exec(text.slice(Math.max(0, start - 9), start)) : null;
         const from = prefix ? start - prefix[0].length : start;
         if (!TOKEN_FIRST.has(text[from]!) || isWordUnitAt(text, from - 1) || tokenEnd[t]! - from < 16) continue;
-        for (const format of TOKEN_FORMATS) {
+        for (let f = 0; f < TOKEN_FORMATS.length; f++) {
+          const format = TOKEN_FORMATS[f]!;
           format.lastIndex = from;
           const end = format.test(text) ? format.lastIndex : -1;
           if (end > 0 && !isWordUnitAt(text, end)) {

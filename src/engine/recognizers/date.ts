@@ -9,14 +9,18 @@
  * Month names of other languages ("3 mars 2026", "9 de abril de 2026", "7. Mai 2024") are read by date/months.ts.
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
-import { isAsciiLetter, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
+import { foldsLikeLowerCase, isAsciiLetter, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 import { matchWrittenDate } from './date/months.js';
 
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const TIME = '(?:[T ]\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,9})?)?(?: ?[AaPp][Mm])?(?:Z|[+-]\\d{2}:?\\d{2})?)?';
-const ISO = new RegExp(`(\\d{4})-(\\d{2})-(\\d{2})${TIME}`, 'y');
-const NUMERIC = new RegExp(`(\\d{1,2})([/.\\-])(\\d{1,2})\\2(\\d{4}|\\d{2})(?!\\d)${TIME}`, 'y');
+/**
+ * The optional clock time after a numeric date. ISO dates ("YYYY-MM-DD") and numeric ones
+ * (`(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?!\d)`) are read by char codes, without a match array each; only their
+ * time, the optional tail of both patterns, is matched here.
+ */
+const TIME_AT = new RegExp(TIME, 'y');
 const DAY_MONTH = new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?(?: of)? ${MONTH}\\.?,? (\\d{4})`, 'iy');
 const MONTH_DAY = new RegExp(`${MONTH}\\.? (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})`, 'iy');
 /** A capitalized full month name (never "may" the verb): the no-year forms need it. */
@@ -54,13 +58,38 @@ const YEAR_MONTH = new RegExp(`(\\d{4}) ${MONTH}\\.? (\\d{1,2})(?:st|nd|rd|th)?(
 const VERSION_BEFORE = /\b(?:version|ver|patch|release|build|v)\.?[ \t]*$/i;
 const BIRTH_CUE = /\b(?:born|dob|d\.o\.b|birth|birthday|birthdate|b-day|bday|née|nee)\b[^.!?\n]{0,24}$/;
 const BIRTH_KEY = /dob|birth|bday/;
+/** BIRTH_CUE on the window as written, where folding agrees with lower-casing (foldsLikeLowerCase). */
+const BIRTH_CUE_FOLDED = new RegExp(BIRTH_CUE.source, 'i');
 
-const MONTH_PAIRS: ReadonlySet<number> = new Set(
-  ['ja', 'fe', 'ma', 'ap', 'ju', 'au', 'se', 'oc', 'no', 'de'].map((p) => p.charCodeAt(0) * 128 + p.charCodeAt(1)),
-);
+/** 1 at (first letter & 31) * 32 + (second letter & 31) for the ten pairs month names open with (Ja, Fe, Ma, Ap, …), either case. */
+const MONTH_PAIRS = new Uint8Array(1024);
+for (const p of ['ja', 'fe', 'ma', 'ap', 'ju', 'au', 'se', 'oc', 'no', 'de']) MONTH_PAIRS[(p.charCodeAt(0) & 31) * 32 + (p.charCodeAt(1) & 31)] = 1;
 const MONTH_INDEX: Readonly<Record<string, number>> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
 };
+
+/** Month names in lower case by month number (1-12), for reading a token without a substring. */
+const MONTH_NAMES: readonly string[] = ['', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/**
+ * The month (1-12) a token of `len` units at `s` names in any case — its three-letter abbreviation, its full name,
+ * or "sept" — else 0. Every month-first pattern follows the month word with '.', ',' or ' ', so a longer word that
+ * merely opens like a month ("Mark", "Janet", "Decker") can match none of them and is not tried.
+ */
+function monthWordAt(text: string, s: number, len: number): number {
+  const a = text.charCodeAt(s) | 0x20;
+  const b = text.charCodeAt(s + 1) | 0x20;
+  const c = text.charCodeAt(s + 2) | 0x20;
+  for (let m = 1; m <= 12; m++) {
+    const name = MONTH_NAMES[m]!;
+    if (name.charCodeAt(0) !== a || name.charCodeAt(1) !== b || name.charCodeAt(2) !== c) continue;
+    if (len === 3) return m;
+    if (len !== name.length && !(m === 9 && len === 4)) return 0;
+    for (let i = 3; i < len; i++) if ((text.charCodeAt(s + i) | 0x20) !== name.charCodeAt(i)) return 0;
+    return m;
+  }
+  return 0;
+}
 
 /** Base scores: ISO and month-name dates are unambiguous; numeric ones also look like versions and ratios. */
 const DATE_CONFIDENCE = { iso: 0.85, monthName: 0.85, numeric: 0.75, shortYear: 0.45, noYear: 0.6, birthBoost: 0.1 } as const;
@@ -87,9 +116,68 @@ function endsInOrdinal(text: string, end: number): boolean {
   return (a === 115 && b === 116) || (a === 110 && b === 100) || (a === 114 && b === 100) || (a === 116 && b === 104);
 }
 
-function fullYear(y: string): number {
-  const n = Number(y);
-  return y.length === 2 ? (n < 50 ? 2000 + n : 1900 + n) : n;
+function fullYear(n: number, digits: number): number {
+  return digits === 2 ? (n < 50 ? 2000 + n : 1900 + n) : n;
+}
+
+/** The end of the optional clock time that starts at `at` (`at` itself when none). */
+function timeEnd(text: string, at: number): number {
+  TIME_AT.lastIndex = at;
+  TIME_AT.test(text);
+  return TIME_AT.lastIndex;
+}
+
+function digitAt(text: string, i: number): number {
+  const c = text.charCodeAt(i) - 48;
+  return c >= 0 && c <= 9 ? c : -1;
+}
+
+/** The number of ASCII digits from `at`, counting at most `max`. */
+function digitRun(text: string, at: number, max: number): number {
+  let n = 0;
+  while (n < max && digitAt(text, at + n) >= 0) n++;
+  return n;
+}
+
+/** The value of the `count` digits at `at` (known to be digits). */
+function digitsValue(text: string, at: number, count: number): number {
+  let v = 0;
+  for (let i = 0; i < count; i++) v = v * 10 + (text.charCodeAt(at + i) - 48);
+  return v;
+}
+
+/**
+ * A numeric date at `start` — (\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?!\d) and its time — that is a calendar day
+ * in M/D/Y or D/M/Y order, else undefined. Each group's digit count is fixed by the text: a one- or two-digit group
+ * must be followed by the separator, and the year has exactly four or two digits.
+ */
+function matchNumericForm(text: string, start: number): DateMatch | undefined {
+  const firstDigits = digitRun(text, start, 2);
+  if (firstDigits === 0) return undefined;
+  const sepAt = start + firstDigits;
+  const sep = text.charCodeAt(sepAt);
+  if (sep !== 47 && sep !== 46 && sep !== 45) return undefined;
+  const secondDigits = digitRun(text, sepAt + 1, 2);
+  if (secondDigits === 0 || text.charCodeAt(sepAt + 1 + secondDigits) !== sep) return undefined;
+  const yearAt = sepAt + 2 + secondDigits;
+  const yearDigits = digitRun(text, yearAt, 5);
+  if (yearDigits !== 4 && yearDigits !== 2) return undefined;
+  const a = digitsValue(text, start, firstDigits);
+  const b = digitsValue(text, sepAt + 1, secondDigits);
+  const year = fullYear(digitsValue(text, yearAt, yearDigits), yearDigits);
+  // "1.9.48" and "1.2.13" are versions: a dotted date with a two-digit year writes day and month with two digits.
+  const versionLike = sep === 46 && yearDigits === 2 && (firstDigits < 2 || secondDigits < 2);
+  // US order (M/D/Y) first, then day-first (D/M/Y, D.M.Y).
+  if (versionLike || !(isCalendarDate(year, a, b) || isCalendarDate(year, b, a))) return undefined;
+  return { end: timeEnd(text, yearAt + yearDigits), confidence: yearDigits === 2 ? DATE_CONFIDENCE.shortYear : DATE_CONFIDENCE.numeric };
+}
+
+/** A "YYYY-MM-DD" date and its time at `start`, as DateMatch, or undefined. */
+function matchIso(text: string, start: number): DateMatch | undefined {
+  if (digitRun(text, start, 4) < 4 || text.charCodeAt(start + 4) !== 45 || digitRun(text, start + 5, 2) < 2) return undefined;
+  if (text.charCodeAt(start + 7) !== 45 || digitRun(text, start + 8, 2) < 2) return undefined;
+  if (!isCalendarDate(digitsValue(text, start, 4), digitsValue(text, start + 5, 2), digitsValue(text, start + 8, 2))) return undefined;
+  return { end: timeEnd(text, start + 10), confidence: DATE_CONFIDENCE.iso };
 }
 
 interface DateMatch {
@@ -99,22 +187,20 @@ interface DateMatch {
 
 function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch | undefined {
   const len = tokenEnd - start;
-  const sep = text[tokenEnd];
-  if (len === 4 && sep === '-') {
-    ISO.lastIndex = start;
-    const iso = ISO.exec(text);
-    if (iso && isCalendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3]))) return { end: start + iso[0].length, confidence: DATE_CONFIDENCE.iso };
-    return undefined;
+  // The unit after the token, by char code: ' ' 32, '-' 45, '.' 46, '/' 47, 'º' 0xba, '°' 0xb0.
+  const sep = text.charCodeAt(tokenEnd);
+  if (len === 4 && sep === 45) {
+    return matchIso(text, start);
   }
   if (len > 4) return undefined;
   // Month names of other languages ("3 mars 2026", "9 de abril de 2026", "7. Mai 2024"): date/months.ts.
-  if (len <= 3 && (sep === ' ' || sep === '.' || sep === '\u00ba' || sep === '\u00b0')) {
+  if (len <= 3 && (sep === 32 || sep === 46 || sep === 0xba || sep === 0xb0)) {
     const written = matchWrittenDate(text, start, tokenEnd, isCalendarDate);
     if (written) return { end: written.end, confidence: written.hasYear ? DATE_CONFIDENCE.monthName : DATE_CONFIDENCE.noYear };
   }
   // A month name follows the space of "2017 Mar 4" and "5 March 1990" (or "of" in "5th of March"): most numbers stop here.
-  if (sep === ' ' && !opensMonthWord(text.charCodeAt(tokenEnd + 1))) return undefined;
-  if (len === 4 && sep === ' ') {
+  if (sep === 32 && !opensMonthWord(text.charCodeAt(tokenEnd + 1))) return undefined;
+  if (len === 4 && sep === 32) {
     YEAR_MONTH.lastIndex = start;
     const ym = YEAR_MONTH.exec(text);
     if (ym && isCalendarDate(Number(ym[1]), MONTH_INDEX[ym[2]!.slice(0, 3).toLowerCase()]!, Number(ym[3]))) {
@@ -122,7 +208,7 @@ function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch 
     }
   }
   let m: RegExpExecArray | null = null;
-  if (len <= 2 && (sep === '/' || sep === '-') && isAsciiLetter(text.charCodeAt(tokenEnd + 1))) {
+  if (len <= 2 && (sep === 47 || sep === 45) && isAsciiLetter(text.charCodeAt(tokenEnd + 1))) {
     DAY_MON_YEAR.lastIndex = start;
     m = DAY_MON_YEAR.exec(text);
     if (m && isCalendarDate(Number(m[4]), MONTH_INDEX[m[3]!.slice(0, 3).toLowerCase()]!, Number(m[1]))) {
@@ -130,22 +216,11 @@ function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch 
     }
     return undefined;
   }
-  if (len <= 2 && (sep === '/' || sep === '.' || sep === '-')) {
-    NUMERIC.lastIndex = start;
-    m = NUMERIC.exec(text);
+  if (len <= 2 && (sep === 47 || sep === 46 || sep === 45)) {
+    const numeric = matchNumericForm(text, start);
+    if (numeric) return numeric;
   }
-  if (m) {
-    const a = Number(m[1]);
-    const b = Number(m[3]);
-    const year = fullYear(m[4]!);
-    // "1.9.48" and "1.2.13" are versions: a dotted date with a two-digit year writes day and month with two digits.
-    const versionLike = m[2] === '.' && m[4]!.length === 2 && (m[1]!.length < 2 || m[3]!.length < 2);
-    // US order (M/D/Y) first, then day-first (D/M/Y, D.M.Y).
-    if (!versionLike && (isCalendarDate(year, a, b) || isCalendarDate(year, b, a))) {
-      return { end: start + m[0].length, confidence: m[4]!.length === 2 ? DATE_CONFIDENCE.shortYear : DATE_CONFIDENCE.numeric };
-    }
-  }
-  if (len > 4 || (sep !== ' ' && !(tokenEnd >= 2 && endsInOrdinal(text, tokenEnd)))) return undefined;
+  if (len > 4 || (sep !== 32 && !(tokenEnd >= 2 && endsInOrdinal(text, tokenEnd)))) return undefined;
   DAY_MONTH.lastIndex = start;
   m = DAY_MONTH.exec(text);
   if (m && isCalendarDate(Number(m[3]), MONTH_INDEX[m[2]!.slice(0, 3).toLowerCase()]!, Number(m[1]))) {
@@ -211,7 +286,8 @@ function report(text: string, birthKey: boolean, at: number, found: DateMatch, o
   if (isWordUnitAt(text, at - 1) || !isStandaloneNumber(text, at, found.end)) return;
   if (VERSION_BEFORE.test(text.slice(Math.max(0, at - 10), at))) return;
   const start = withWeekday(text, at);
-  const birth = birthKey || BIRTH_CUE.test(text.slice(Math.max(0, start - 40), start).toLowerCase());
+  const window = text.slice(Math.max(0, start - 40), start);
+  const birth = birthKey || (foldsLikeLowerCase(text) ? BIRTH_CUE_FOLDED.test(window) : BIRTH_CUE.test(window.toLowerCase()));
   out.push({
     type: birth ? 'DATE_OF_BIRTH' : 'DATE',
     start,
@@ -251,9 +327,10 @@ export const dateRecognizer: Recognizer = {
       const len = tokenEnd[t]! - tokenStart[t]!;
       // Month names start with one of ten letter pairs (Ja, Fe, Ma, Ap, Ju, Au, Se, Oc, No, De).
       const s = tokenStart[t]!;
-      if (len < 3 || len > 9 || !MONTH_PAIRS.has((text.charCodeAt(s) | 0x20) * 128 + (text.charCodeAt(s + 1) | 0x20))) continue;
-      const month = MONTH_INDEX[text.slice(s, s + 3).toLowerCase()];
-      if (month === undefined) continue;
+      // Other codes can share a pair's slot: monthWordAt compares the letters themselves.
+      if (len < 3 || len > 9 || MONTH_PAIRS[(text.charCodeAt(s) & 31) * 32 + (text.charCodeAt(s + 1) & 31)] === 0) continue;
+      const month = monthWordAt(text, s, len);
+      if (month === 0) continue;
       const found = matchMonthFirst(text, s, month);
       if (found) report(text, birthKey, s, found, out);
     }

@@ -78,7 +78,9 @@ export const emailRecognizer: Recognizer = {
   entities: ['EMAIL'],
   claims: true,
   find({ text, anchors }: ScanInput, out: Candidate[]): void {
-    for (const at of anchors.atSigns) {
+    const { atSigns } = anchors;
+    for (let k = 0; k < atSigns.length; k++) {
+      const at = atSigns[k]!;
       let s = at;
       while (s > 0 && at - s < MAX_LOCAL && localClass(text.charCodeAt(s - 1)) !== 0) s--;
       for (let i = at - 1; i >= s; i--) {

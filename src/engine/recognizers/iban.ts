@@ -21,6 +21,9 @@ const SHAPE = /[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]{4}){2,7}(?: ?[A-Za-z0-9]{1,3})?/
 
 const IBAN_CONFIDENCE = 0.95;
 
+// Regex literals in a function body are a new RegExp object per evaluation: these run per candidate.
+const SPACES = / /g;
+
 export const ibanRecognizer: Recognizer = {
   name: 'iban',
   entities: ['IBAN'],
@@ -49,7 +52,7 @@ export const ibanRecognizer: Recognizer = {
         end++;
       }
       if (count !== length || isWordUnitAt(text, end)) continue;
-      const compact = text.slice(start, end).replace(/ /g, '');
+      const compact = text.slice(start, end).replace(SPACES, '');
       if (!isIbanChecksumValid(compact)) continue;
       out.push({ type: 'IBAN', start, end, confidence: IBAN_CONFIDENCE, recognizer: 'iban' });
     }

@@ -109,11 +109,19 @@ const CUE_WINDOW = 40;
 /** Every kind's keywords at once, case-insensitive: most numbers have none near them and stop here. */
 const ANY_CUE = new RegExp(KINDS.map((k) => k.cue.source).join('|'), 'i');
 
+// Regex literals in a function body are a new RegExp object per evaluation: these run per candidate.
+const ABBREVIATION_BEFORE = /\b(?:no|nr|lic)$/;
+const ALPHANUMERIC = /[A-Za-z0-9]/;
+const CPF_SEPARATORS = /[.-]/g;
+const SPACES = / /g;
+const HYPHENS = /-/g;
+const NINE_DIGITS = /^\d{9}$/;
+
 /** The part of `window` after its last clause break, so a keyword from an earlier sentence does not count. */
 function clauseTail(window: string): string {
   for (let i = window.length - 3; i >= 0; i--) {
     const c = window[i];
-    if (c === ';' || c === '!' || c === '?' || c === '\n' || (c === '.' && window[i + 1] === ' ' && !/\b(?:no|nr|lic)$/.test(window.slice(0, i)))) {
+    if (c === ';' || c === '!' || c === '?' || c === '\n' || (c === '.' && window[i + 1] === ' ' && !ABBREVIATION_BEFORE.test(window.slice(0, i)))) {
       return window.slice(i + 1);
     }
   }
@@ -128,7 +136,7 @@ function withLetterPrefix(text: string, start: number): number {
   if (m === null) return start;
   const prefixStart = start - 1 - m[0].length;
   // The prefix must be a whole word, not the tail of a longer one.
-  return prefixStart > 0 && /[A-Za-z0-9]/.test(text[prefixStart - 1]!) ? start : prefixStart;
+  return prefixStart > 0 && ALPHANUMERIC.test(text[prefixStart - 1]!) ? start : prefixStart;
 }
 
 /** The text a keyword before a value is looked for in. */
@@ -147,7 +155,7 @@ function groupedIdAt(text: string, start: number, key: string, out: Candidate[])
     if (!AADHAAR_GROUPED.test(text)) return 0;
     const end = AADHAAR_GROUPED.lastIndex;
     const cued = key.includes('aadhaar') || AADHAAR_CUE.test(cueWindowBefore(text, start));
-    const confidence = groupedConfidence(isVerhoeffValid(text.slice(start, end).replace(/ /g, '')), cued);
+    const confidence = groupedConfidence(isVerhoeffValid(text.slice(start, end).replace(SPACES, '')), cued);
     if (confidence === 0) return 0;
     out.push({ type: 'NATIONAL_ID', start, end, confidence, recognizer: 'identifiers' });
     return end;
@@ -156,7 +164,7 @@ function groupedIdAt(text: string, start: number, key: string, out: Candidate[])
   if (!CPF_DOTTED.test(text)) return 0;
   const end = CPF_DOTTED.lastIndex;
   const cued = key === 'cpf' || CPF_CUE.test(cueWindowBefore(text, start));
-  const confidence = groupedConfidence(isCpfValid(text.slice(start, end).replace(/[.-]/g, '')), cued);
+  const confidence = groupedConfidence(isCpfValid(text.slice(start, end).replace(CPF_SEPARATORS, '')), cued);
   if (confidence === 0) return 0;
   out.push({ type: 'TAX_ID', start, end, confidence, recognizer: 'identifiers' });
   return end;
@@ -209,7 +217,8 @@ export const identifiersRecognizer: Recognizer = {
       const raw = cueWindowBefore(text, start);
       const window = ANY_CUE.test(raw) ? clauseTail(raw.toLowerCase()) : '';
       const kind = keyKind && keyKind.shape.test(value) ? keyKind : window === '' ? undefined : KINDS.find((k) => k.cue.test(window) && k.shape.test(value));
-      const digits = value.replace(/-/g, '');
+      // Only bank numbers are checked as routing numbers: the others need no digits-only copy.
+      const digits = kind?.type === 'BANK_ACCOUNT' ? value.replace(HYPHENS, '') : '';
       // A value called a routing number must pass the ABA checksum; "routing 322271685, account 0044…" calls the
       // second value an account: the nearest bank word names it.
       const routingCue = kind?.type === 'BANK_ACCOUNT' && nearestBankWordIsRouting(window);
@@ -225,7 +234,7 @@ export const identifiersRecognizer: Recognizer = {
         next = end;
       } else if (ITIN.test(value)) {
         out.push({ type: 'TAX_ID', start, end, confidence: IDENTIFIER_CONFIDENCE.itin, recognizer: 'identifiers' });
-      } else if (/^\d{9}$/.test(value) && isAbaRoutingValid(value)) {
+      } else if (NINE_DIGITS.test(value) && isAbaRoutingValid(value)) {
         out.push({ type: 'BANK_ACCOUNT', start, end, confidence: IDENTIFIER_CONFIDENCE.routingAlone, recognizer: 'identifiers' });
       }
     }

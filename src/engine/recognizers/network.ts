@@ -10,7 +10,6 @@ import { TOKEN_DIGIT_INITIAL, TOKEN_HAS_UPPER } from '../pipeline/scan.js';
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const IPV4 = new RegExp(`${OCTET}(?:\\.${OCTET}){3}`, 'y');
 const IPV6_RUN = /[0-9A-Fa-f:.]{2,45}(?:%[0-9A-Za-z]{1,16})?/y;
-const HEX_TOKEN = /^[0-9A-Fa-f]{1,4}$/;
 /**
  * "version 1.2.3.4", "v1.2.3.4", "v8@3.14.5.9": software versions; "section 11.6.2.1", "[7.6.1.1]" after "sections":
  * numbered clauses of a standard. Not addresses.
@@ -21,11 +20,31 @@ const MAC = /[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}|[0-9A-Fa-
 /** Dotted quads are also version numbers and OIDs, so IPv4 stays below certainty without context. */
 const NETWORK_CONFIDENCE = { ipv4: 0.85, ipv6: 0.9, mac: 0.85 } as const;
 
+/** Whether text[start…end) is one to four hex digits: an IPv6 group, or the first octet pair of a MAC. */
+// Regex literals in a function body are a new RegExp object per evaluation: these run per candidate.
+const HEX_DIGIT = /[0-9A-Fa-f]/;
+const TRAILING_PUNCTUATION = /[.:]$/;
+
+function isHexRun(text: string, start: number, end: number): boolean {
+  if (end - start < 1 || end - start > 4) return false;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102))) return false;
+  }
+  return true;
+}
+
+function countColons(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === 58) n++;
+  return n;
+}
+
 function endsCleanly(text: string, end: number): boolean {
   if (isWordUnitAt(text, end)) return false;
   const c = text.charCodeAt(end);
   // "1.2.3.4.5" or "1.2.3.4:" followed by more address digits is not an address.
-  return !((c === 46 || c === 58) && isWordUnitAt(text, end + 1) && /[0-9A-Fa-f]/.test(text[end + 1]!));
+  return !((c === 46 || c === 58) && isWordUnitAt(text, end + 1) && HEX_DIGIT.test(text[end + 1]!));
 }
 
 export const networkRecognizer: Recognizer = {
@@ -59,8 +78,8 @@ export const networkRecognizer: Recognizer = {
       // A MAC opens with two hex digits before ':' or '-', or four before '.' (Cisco): other tokens skip its regex.
       const macShape = (length === 2 && (sep === 58 || sep === 45)) || (length === 4 && sep === 46);
       // Hex groups of IPv6 have at most four digits.
-      const tokenText = macShape || length <= 4 ? text.slice(start, tokenEnd[t]!) : '';
-      const hexish = HEX_TOKEN.test(tokenText) || (flags & TOKEN_HAS_UPPER) === 0;
+      const hexToken = (macShape || length <= 4) && isHexRun(text, start, tokenEnd[t]!);
+      const hexish = hexToken || (flags & TOKEN_HAS_UPPER) === 0;
       if (macShape && hexish) {
         MAC.lastIndex = start;
         const end = MAC.test(text) ? MAC.lastIndex : -1;
@@ -70,7 +89,7 @@ export const networkRecognizer: Recognizer = {
           continue;
         }
       }
-      if ((sep === 58 || startsColon) && HEX_TOKEN.test(tokenText)) {
+      if ((sep === 58 || startsColon) && hexToken) {
         const from = startsColon ? start - 2 : start;
         // A colon before the run makes it a field of a colon-separated record ("someone:x:1022:1022::/home"), not an address.
         if (text.charCodeAt(from - 1) === 58) continue;
@@ -79,8 +98,11 @@ export const networkRecognizer: Recognizer = {
         if (!run) continue;
         let candidate = run[0];
         // Trailing punctuation is prose, not address ("…::1." at a sentence end).
-        while (candidate.length > 2 && /[.:]$/.test(candidate) && !candidate.endsWith('::')) candidate = candidate.slice(0, -1);
-        const colons = candidate.split(':').length - 1;
+        while (candidate.length > 2 && TRAILING_PUNCTUATION.test(candidate) && !candidate.endsWith('::')) candidate = candidate.slice(0, -1);
+        const colons = countColons(candidate);
+        // Without "::" an IPv6 address writes all eight groups (seven colons), or six and an IPv4 tail: a clock time
+        // ("11:02:45") is not handed to the parser.
+        if (colons < 6 && !candidate.includes('::')) continue;
         if (colons >= 2 && isIPv6(candidate.split('%')[0]!) && !isWordUnitAt(text, from + candidate.length)) {
           out.push({ type: 'IP_ADDRESS', start: from, end: from + candidate.length, confidence: NETWORK_CONFIDENCE.ipv6, recognizer: 'network' });
           next = from + candidate.length;

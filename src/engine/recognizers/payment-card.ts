@@ -52,6 +52,10 @@ function hasPlausibleGrouping(raw: string): boolean {
   return groups.every((g, i) => g.length >= 4 || (i === groups.length - 1 && g.length >= 1));
 }
 
+// Regex literals in a function body are a new RegExp object per evaluation: these run per candidate.
+const SEPARATORS = /[ -]/g;
+const LAST_GROUP = /[ -]\d*$/;
+
 export const paymentCardRecognizer: Recognizer = {
   name: 'payment-card',
   entities: ['CREDIT_CARD'],
@@ -73,7 +77,7 @@ export const paymentCardRecognizer: Recognizer = {
       let raw = text.slice(start, SHAPE.lastIndex);
       while (raw.length >= 12) {
         const end = start + raw.length;
-        const digits = raw.replace(/[ -]/g, '');
+        const digits = raw.replace(SEPARATORS, '');
         const confidence =
           digits.length >= 12 && isStandaloneNumber(text, start, end) && hasPlausibleGrouping(raw) ? cardConfidence(digits) : 0;
         if (confidence > 0) {
@@ -81,7 +85,7 @@ export const paymentCardRecognizer: Recognizer = {
           next = end;
           break;
         }
-        const cut = raw.search(/[ -]\d*$/);
+        const cut = raw.search(LAST_GROUP);
         if (cut <= 0) break;
         raw = raw.slice(0, cut);
       }

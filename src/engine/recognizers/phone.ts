@@ -91,7 +91,11 @@ function isValidInternational(digits: string): boolean {
 
 /** Whether a phone-shaped string is a valid number (US national, or international with '+'/'00'). */
 export function isValidPhone(raw: string): boolean {
-  const core = raw.replace(EXTENSION, '');
+  return isValidCore(raw.replace(EXTENSION, ''));
+}
+
+/** isValidPhone of a number whose extension is already cut off. */
+function isValidCore(core: string): boolean {
   const international = core.startsWith('+') ? core : core.startsWith('00') ? `+${core.slice(2)}` : undefined;
   if (!international) {
     // A US national number has 10 digits, or 11 with the trunk prefix 1.
@@ -143,13 +147,16 @@ function isYearRange(raw: string): boolean {
   return from >= 1900 && from < to && to <= 2099;
 }
 
+// Regex literals in a function body are a new RegExp object per evaluation: these run per candidate.
+const GROUPING = /[ ()-]/;
+
 /**
  * Whether the number is a decimal: one '.' and no other separator ("2007.1117", "0.5772156649", "+35236450.6"),
  * except the 3 + 4 digits of a local number ("555.0147").
  */
 function isDecimal(raw: string): boolean {
   const dot = raw.indexOf('.');
-  if (dot < 0 || raw.indexOf('.', dot + 1) >= 0 || /[ ()-]/.test(raw)) return false;
+  if (dot < 0 || raw.indexOf('.', dot + 1) >= 0 || GROUPING.test(raw)) return false;
   return !(raw.length === 8 && dot === 3);
 }
 
@@ -230,7 +237,8 @@ export const phoneRecognizer: Recognizer = {
       const mixed = mixesDotAndDash(raw);
       // A US national number is written in its own groups ("212-555-0147", "(212) 555 0147"): a number that
       // validates only when its groups are run together ("64040-64044", a range of ids) is merely phone-shaped.
-      const valid = isValidPhone(raw) && (raw.startsWith('+') || raw.startsWith('00') || hasNanpGroups(raw, national));
+      // The extension EXTENSION finds (its leftmost match, which ends the string) is the one extensionLength measured.
+      const valid = isValidCore(national === raw.length ? raw : raw.slice(0, national)) && (raw.startsWith('+') || raw.startsWith('00') || hasNanpGroups(raw, national));
       // Unvalidated, mixed groups are a standard's or a clause's number ("POSIX 1003.1-2001"), even near "number".
       if (mixed && !valid) continue;
       let confidence: number = valid ? (bare || mixed ? PHONE_CONFIDENCE.validatedBare : PHONE_CONFIDENCE.validated) : PHONE_CONFIDENCE.shaped;

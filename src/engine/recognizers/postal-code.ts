@@ -6,7 +6,7 @@
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, NAME_PLACE, nameFlags } from '../lexicons/person-names.js';
 import { US_STATE_CODES } from '../lexicons/places.js';
-import { isAsciiLower, isStandaloneNumber } from '../pipeline/boundary.js';
+import { isAsciiLetter, isAsciiLower, isStandaloneNumber } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL, TOKEN_HAS_LOWER, TOKEN_HAS_UPPER, TOKEN_UPPER_INITIAL } from '../pipeline/scan.js';
 
 const ZIP = /\d{5}(?:-\d{4})?/y;
@@ -22,6 +22,36 @@ const CANADA = /[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d/y
 const EIRCODE = /(?:[AC-FHKNPRTV-Y]\d\d|D6W) [AC-FHKNPRTV-Y\d]{4}/y;
 /** The words before a code that make it the tail of an address: a US state code or a place name ("MA  02110": two spaces on labels). */
 const LINE_TAIL = /(?:^|[\s,>])([A-Za-z][A-Za-z.]*(?: [A-Z][A-Za-z]+)?),? {1,2}$/;
+/**
+ * The last word of LINE_TAIL's match in text[from…end), or '' when it does not match; read backwards by char codes
+ * (the regex, unanchored and run at every position of the window, cost more than the rest of the recognizer).
+ * Its group ends in a letter or '.', so the trailing ",? {1,2}" is fixed by the text, and the match, if any, ends with
+ * the run of [A-Za-z.] before it; the two-word form only starts earlier, with the same last word. The run must open
+ * with a letter after the window's start, white space, ',' or '>'.
+ */
+export function lineTailWord(text: string, from: number, end: number): string {
+  let e = end;
+  let spaces = 0;
+  while (e > from && text.charCodeAt(e - 1) === 32 && spaces < 3) {
+    e--;
+    spaces++;
+  }
+  if (spaces === 0 || spaces > 2) return '';
+  if (e > from && text.charCodeAt(e - 1) === 44) e--;
+  let s = e;
+  for (let c = text.charCodeAt(s - 1); s > from && (isAsciiLetter(c) || c === 46); c = text.charCodeAt(s - 1)) s--;
+  if (s === e || !isAsciiLetter(text.charCodeAt(s))) return '';
+  if (s > from && !isTailBoundary(text.charCodeAt(s - 1))) return '';
+  return text.slice(s, e);
+}
+
+/** [\s,>] of a regex without the u flag. */
+function isTailBoundary(c: number): boolean {
+  if (c === 44 || c === 62 || c === 32 || (c >= 9 && c <= 13)) return true;
+  if (c < 0xa0) return false;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
 /** A code alone at the start of a line under a short line of words: the last line of a block address. */
 const BLOCK_LINE = /(?:^|\n)[ \t>]*\p{L}[\p{L}\p{M} .,'’()-]{0,40}\n[ \t>]*$/u;
 
@@ -39,6 +69,12 @@ const PLACE_PARTICLE = /^(?:de|da|di|do|del|la|le|sur|am|an|im)$/;
 
 /** A bare 5-digit number is often an amount or an id: weak alone, confident after a state or place. */
 const POSTAL_CONFIDENCE = { afterPlace: 0.7, blockLine: 0.6, inPlace: 0.6, shaped: 0.7, bareZip: 0.3, cuedOther: 0.65, bareEircode: 0.4 } as const;
+
+// Regex literals in a function body are a new RegExp object per evaluation: these run per candidate.
+const NON_WORD = /[^\p{L}\p{M}'’-]+/u;
+const WORD_COMMA_STATE = /\p{L}\.?, [A-Z]{2},? {1,2}$/u;
+const PLACE_END = /^(?:[\n,.;)]|\s+(?:in|and|for|to|is|was|,)\b)/;
+const LINE_END = /^[ \t]*(?:$|[\n.,;?!])/;
 
 /**
  * Whether "in <Name> <code>" names a place: the name is not English words ("in Room 1021", "in Windows 7000").
@@ -72,7 +108,7 @@ const PLACE_JOINER = /^(?:and|of|on|upon|the|de|da|di|do|del|la|le|les|sur|am|an
 function namesPlace(lineBefore: string, caseless: boolean): boolean {
   const line = lineBefore.slice(lineBefore.lastIndexOf('\n') + 1);
   let named = false;
-  for (const w of line.split(/[^\p{L}\p{M}'’-]+/u)) {
+  for (const w of line.split(NON_WORD)) {
     if (w === '') continue;
     const flags = nameFlags(w.toLowerCase());
     if ((flags & NAME_PLACE) !== 0) return true;
@@ -96,7 +132,7 @@ const WORD_BEFORE_STATE = /(\p{L}+) [A-Z]{2},? {1,2}$/u;
  * "PR 25830", a problem report).
  */
 function cityBeforeState(before: string): boolean {
-  if (/\p{L}\.?, [A-Z]{2},? {1,2}$/u.test(before)) return true;
+  if (WORD_COMMA_STATE.test(before)) return true;
   const m = WORD_BEFORE_STATE.exec(before);
   if (m === null) return false;
   const word = m[1]!;
@@ -107,7 +143,7 @@ function cityBeforeState(before: string): boolean {
 
 /** Whether the code ends its clause or line ("… 43015 in its mission", "… 60864\n"), not "6091 units". */
 function endsPlace(text: string, end: number): boolean {
-  return end === text.length || /^(?:[\n,.;)]|\s+(?:in|and|for|to|is|was|,)\b)/.test(text.slice(end, end + 6));
+  return end === text.length || PLACE_END.test(text.slice(end, end + 6));
 }
 
 /** A postal-code word just before a 4- or 6-digit code ("ZIP: 8592", "postcode 1386"). */
@@ -197,7 +233,7 @@ function fieldNamesPostal(text: string, start: number, before: string): boolean 
 
 /** Whether only spaces or clause punctuation follow `end` on its line ("\n 60810", not "\n5670 r josé"). */
 function endsLine(text: string, end: number): boolean {
-  return /^[ \t]*(?:$|[\n.,;?!])/.test(text.slice(end, end + 8));
+  return LINE_END.test(text.slice(end, end + 8));
 }
 
 /** Whether four digits at `start` read 19xx or 20xx. */
@@ -251,9 +287,8 @@ export const postalCodeRecognizer: Recognizer = {
         // "in Chicago 2019": a 4-digit year after a place is a date, unless a postal word names it a code.
         if (len === 4 && end - start === 4 && isYear(text, start) && !CODE_CUE.test(before)) continue;
         // A place right before needs a space before the code; a block line needs the code to start its line.
-        const tail = text[start - 1] === ' ' ? LINE_TAIL.exec(before) : null;
-        const lastWord = tail === null ? '' : tail[1]!.slice(tail[1]!.lastIndexOf(' ') + 1);
-        const placeBefore = tail !== null && (US_STATE_CODES.has(lastWord) ? cityBeforeState(before) : (nameFlags(lastWord) & NAME_PLACE) !== 0);
+        const lastWord = text[start - 1] === ' ' ? lineTailWord(text, Math.max(0, start - 32), start) : '';
+        const placeBefore = lastWord !== '' && (US_STATE_CODES.has(lastWord) ? cityBeforeState(before) : (nameFlags(lastWord) & NAME_PLACE) !== 0);
         // A CSV value under a header that names its column otherwise ("customer_id") is no block's last line.
         const blockLine =
           !placeBefore && startsLine(text, start) && endsLine(text, end) && csvHeader.names(text, start) !== false && BLOCK_LINE.test(text.slice(Math.max(0, start - 64), start));

@@ -58,7 +58,9 @@ export const urlRecognizer: Recognizer = {
     // The host is checked before the URL is grown, and anchors inside a found URL are skipped, so text made
     // of "http://" over and over costs linear time.
     let next = 0;
-    for (const sep of anchors.schemeSeps) {
+    const { schemeSeps, wwwStarts } = anchors;
+    for (let i = 0; i < schemeSeps.length; i++) {
+      const sep = schemeSeps[i]!;
       if (sep < next) continue;
       let s = sep;
       while (s > 0 && sep - s < MAX_SCHEME && isAsciiLetter(text.charCodeAt(s - 1))) s--;
@@ -69,7 +71,8 @@ export const urlRecognizer: Recognizer = {
       next = e;
     }
     next = 0;
-    for (const s of anchors.wwwStarts) {
+    for (let i = 0; i < wwwStarts.length; i++) {
+      const s = wwwStarts[i]!;
       if (s < next || isWordUnitAt(text, s - 1) || text[s - 1] === '/' || text[s - 1] === '.') continue;
       const host = hostAt(text, s);
       // "www.txt" is a file name: a www host needs a name and a TLD after "www.".

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createAnalyzer, type Entity } from '../../../src/engine/index.js';
+import { lineTailWord } from '../../../src/engine/recognizers/postal-code.js';
 
 const analyzer = createAnalyzer();
 
@@ -59,6 +60,36 @@ describe('POSTAL_CODE', () => {
     'Guy Harris.)\n\n    Cite Internet RFC 9636, which obsoletes RFC 8536',
   ])('finds no code in %j', (input) => {
     expect(codes(input)).toEqual([]);
+  });
+});
+
+describe('lineTailWord (the place word before a code, read backwards)', () => {
+  /** The rule as the regex wrote it: the last word of the match, '' without one. */
+  const LINE_TAIL = /(?:^|[\s,>])([A-Za-z][A-Za-z.]*(?: [A-Z][A-Za-z]+)?),? {1,2}$/;
+  const byRegex = (window: string): string => {
+    const m = LINE_TAIL.exec(window);
+    return m === null ? '' : m[1]!.slice(m[1]!.lastIndexOf(' ') + 1);
+  };
+
+  it.each([
+    'Boston, MA ', 'Texas  ', 'New York ', 'St. Louis, ', 'in Costamezzana ', 'x.y ', '>Oslo ', 'Oslo   ', 'Oslo', '12 Main ',
+    'a, ', ' , ', '.Oslo ', 'São Paulo ', 'Rio de Janeiro ', '\u00a0Lima ', '\u2003Lima ', 'e-Town ', 'AB Cd ',
+  ])('agrees with the regex on %j', (window) => {
+    const text = `ab${window}`;
+    expect(lineTailWord(text, 2, text.length)).toBe(byRegex(window));
+  });
+
+  it('agrees with the regex on random windows', () => {
+    const units = ['a', 'B', 'Z', '.', ' ', ' ', ',', '>', '\n', '\t', '\u00a0', '1', '-', 'é'];
+    let seed = 11;
+    const next = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    for (let k = 0; k < 20_000; k++) {
+      let window = '';
+      for (let i = next(12); i > 0; i--) window += units[next(units.length)];
+      window += ' '.repeat(next(3));
+      const text = `x${window}`;
+      expect(lineTailWord(text, 1, text.length)).toBe(byRegex(window));
+    }
   });
 });
 

@@ -58,6 +58,27 @@ const ENGLISH: ReadonlySet<string> = new Set([
 
 const LONGEST = Math.max(...[...MONTH_OF.keys()].map((w) => w.length));
 
+/**
+ * 1 for the first three letters of every month word written in ASCII, indexed by their codes' low five bits (either
+ * case): most words after a small number ("3 people", "5 p.m.") are turned away here, without a lower-cased copy and a
+ * Map lookup each.
+ */
+const ASCII_PREFIXES = new Uint8Array(1 << 15);
+const prefixKey = (a: number, b: number, c: number): number => ((a & 31) << 10) | ((b & 31) << 5) | (c & 31);
+for (const word of MONTH_OF.keys()) {
+  const [a, b, c] = [word.charCodeAt(0), word.charCodeAt(1), word.charCodeAt(2)];
+  if (a < 128 && b < 128 && c < 128) ASCII_PREFIXES[prefixKey(a, b, c)] = 1;
+}
+
+/** Whether the word at `at` (three letters at least) may be a month word: false only for an ASCII start no month word has. */
+function mayBeMonthWord(text: string, at: number): boolean {
+  const a = text.charCodeAt(at);
+  const b = text.charCodeAt(at + 1);
+  const c = text.charCodeAt(at + 2);
+  // A non-ASCII letter may lower-case to ASCII ('İ'), or be a month's own ("mär"): such words take the Map lookup.
+  return a >= 128 || b >= 128 || c >= 128 || ASCII_PREFIXES[prefixKey(a, b, c)] === 1;
+}
+
 const MONTH_DAYS: readonly number[] = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 function isLetter(c: number): boolean {
@@ -146,7 +167,7 @@ export function matchWrittenDate(
   const wordStart = at;
   while (at - wordStart <= LONGEST && isLetter(text.charCodeAt(at))) at++;
   const length = at - wordStart;
-  if (length < 3 || length > LONGEST) return undefined;
+  if (length < 3 || length > LONGEST || !mayBeMonthWord(text, wordStart)) return undefined;
   const word = text.slice(wordStart, at).toLowerCase();
   const month = MONTH_OF.get(word);
   if (month === undefined || day > MONTH_DAYS[month - 1]!) return undefined;
