@@ -32,7 +32,7 @@ import {
   SPEAKER_COLON,
 } from './person-name/cues.js';
 import { emitCapsName } from './person-name/caps.js';
-import { raisePersonSubjects, raiseListedNames, raiseRepeatedNames, raiseSubjectPartners, joinSurnameFirst } from './person-name/document.js';
+import { raisePersonSubjects, raiseListedNames, raiseRepeatedNames, raiseSubjectPartners, joinSurnameFirst, takenUpByPronoun } from './person-name/document.js';
 import { demoteNonPersons } from './person-name/organizations.js';
 import {
   BY_ENDING,
@@ -257,7 +257,9 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
   // It stays a candidate only when an act of a person follows ("Mark said", "Grace: …").
   if (names.length === 1 && isAmbiguous(names[0]!.flags) && opensSentence(text, start)) {
     const after = text.slice(end, end + 14);
-    if (afterStrength(after) === 0 && !SPEAKER_COLON.test(after)) return;
+    // Or a personal pronoun takes it up ("Walker began writing …, publishing her first story"): the subject pass
+    // (document.ts) then decides.
+    if (afterStrength(after) === 0 && !SPEAKER_COLON.test(after) && !takenUpByPronoun(text, end)) return;
   }
   // Cues only matter below the score of a full first + last name; above it they are not looked up.
   // A middle initial between two names ("Ravil G Yefimov", "Erlendur G. Hafliðason") is a name's shape.

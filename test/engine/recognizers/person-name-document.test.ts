@@ -15,7 +15,13 @@ describe('a subject taken up by a personal pronoun or called a person', () => {
     ['Zorvath is a very sympathetic person.', 'Zorvath'],
     ['Zorvath was my late aunt.', 'Zorvath'],
     ['Zorvath Quellin left early. Please forward her mail to the team.', 'Zorvath Quellin'],
+    // A word that is also an ordinary word, opening the sentence.
+    ['Baker moved to Leeds in 1990 and opened her first shop there.', 'Baker'],
   ])('%j: %s', (input, name) => expect(names(input)).toContain(name));
+
+  it('reads no subject in an imperative that a pronoun follows', () => {
+    expect(names('Read more on his homepage.')).toEqual([]);
+  });
 
   it.each([
     // A thing: "it" comes first.

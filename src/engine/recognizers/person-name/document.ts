@@ -246,6 +246,24 @@ function isSpaceUnit(c: number): boolean {
  * count. Read unit by unit: only short words that start like a
  * pronoun (h, s, i) are looked up.
  */
+/**
+ * Whether a personal pronoun takes up the word at [start, end) later in its sentence or the next ("Walker began
+ * writing as a teenager, publishing her first story"): person-name.ts keeps such a sentence-opening word that is also
+ * an ordinary word as a candidate, for raisePersonSubjects to weigh.
+ */
+export function takenUpByPronoun(text: string, end: number): boolean {
+  // An imperative opens its sentence the same way ("Read more on his homepage", "Check the docs in her repo"): the
+  // word after a subject is its verb, not an article, a particle or an adverb.
+  let w = end + 1;
+  while (w < text.length && w - end <= 8 && isAsciiLower(text.charCodeAt(w))) w++;
+  if (w > end + 1 && NOT_A_VERB.hasAt(text, end + 1, w)) return false;
+  return personalPronounAhead(text, end + 1, Math.min(text.length, end + PRONOUN_WINDOW));
+}
+
+const NOT_A_VERB = new WordSet(
+  ['the', 'a', 'an', 'more', 'less', 'on', 'about', 'your', 'this', 'that', 'these', 'our', 'all', 'here', 'now', 'to', 'it', 'up', 'out', 'with', 'for', 'in', 'at', 'by', 'from', 'me', 'us', 'him', 'her', 'them', 'my', 'his', 'their', 'its', 'off', 'down', 'over', 'again'],
+);
+
 function personalPronounAhead(text: string, from: number, limit: number): boolean {
   let ends = 0;
   for (let i = from; i < limit; ) {
