@@ -34,6 +34,7 @@ import {
 import { emitCapsName } from './person-name/caps.js';
 import { raisePersonSubjects, raiseListedNames, raiseRepeatedNames, raiseSubjectPartners, joinSurnameFirst, takenUpByPronoun } from './person-name/document.js';
 import { demoteNonPersons } from './person-name/organizations.js';
+import { emitMentions } from './person-name/mentions.js';
 import {
   BY_ENDING,
   CAPITAL_PARTICLES,
@@ -471,6 +472,7 @@ export const personNameRecognizer: Recognizer = {
     joinSurnameFirst(text, out, from);
     demoteNonPersons(text, out, from);
     if (!lowerEverywhere) emitNamedInLowerCase(text, key, out);
+    if (anchors.atSigns.length > 0) emitMentions(text, anchors.atSigns, out);
   },
 };
 

@@ -1,0 +1,59 @@
+/**
+ * Chat mentions: "@priya", "@Hannah", "@marco.rossi" name a person in Slack, Teams, GitHub and mail threads. The handle
+ * after an '@' that no word precedes (an e-mail's '@' has its local part before it) is a name when its first part is a
+ * census given name that is no ordinary word ("@channel", "@here", "@grace" stay unnamed); a second part that is a
+ * listed name makes it a full name ("@marco.rossi"). The span is the handle without the '@'.
+ */
+import type { Candidate } from '../../candidate.js';
+import { NAME_FIRST, NAME_KNOWN, NAME_LAST, nameFlagsAt } from '../../lexicons/person-names.js';
+import { isAsciiLetter, isLetterUnit } from '../../pipeline/boundary.js';
+import { isAmbiguous, isStop, NAMEISH } from './pieces.js';
+import { WordSet } from '../../lexicons/word-set.js';
+
+const MENTION_CONFIDENCE = { given: 0.6, full: 0.75 } as const;
+/** Documentation-comment and annotation tags that name lists also hold ("@param" is a given name somewhere). */
+const DOC_TAGS = new WordSet(['param', 'returns', 'return', 'type', 'typedef', 'property', 'prop', 'example', 'see', 'since', 'link', 'throws', 'override', 'deprecated', 'default', 'inheritdoc', 'author', 'version', 'module', 'todo']);
+/** Longest part of a handle read (a given name or a surname). */
+const MAX_PART = 20;
+
+function isHandleSeparator(c: number): boolean {
+  return c === 46 || c === 95 || c === 45; // . _ -
+}
+
+/** The end of the letters of one handle part starting at `at` (ASCII and other letters). */
+function partEnd(text: string, at: number): number {
+  let e = at;
+  while (e < text.length && e - at <= MAX_PART && isLetterUnit(text.charCodeAt(e))) e++;
+  return e;
+}
+
+export function emitMentions(text: string, atSigns: readonly number[], out: Candidate[]): void {
+  for (let k = 0; k < atSigns.length; k++) {
+    const at = atSigns[k]!;
+    const before = text.charCodeAt(at - 1);
+    if (at > 0 && (isLetterUnit(before) || (before >= 48 && before <= 57) || isHandleSeparator(before))) continue;
+    const start = at + 1;
+    const firstEnd = partEnd(text, start);
+    if (firstEnd - start < 2 || firstEnd - start > MAX_PART) continue;
+    if (DOC_TAGS.hasAt(text, start, firstEnd)) continue;
+    const first = nameFlagsAt(text, start, firstEnd);
+    // A given name: a census one, or one the multilingual list holds as no surname ("@priya"; not "@foo", a surname there).
+    if (!(first & NAME_FIRST || (first & NAME_KNOWN && !(first & NAME_LAST))) || isStop(first) || isAmbiguous(first)) continue;
+    let end = firstEnd;
+    let confidence: number = MENTION_CONFIDENCE.given;
+    // "@marco.rossi": a listed surname after one separator; anything else glued on ("@anna2", "@anna.dev.bot") is a handle.
+    if (isHandleSeparator(text.charCodeAt(firstEnd)) && isAsciiLetter(text.charCodeAt(firstEnd + 1))) {
+      const secondEnd = partEnd(text, firstEnd + 1);
+      const second = nameFlagsAt(text, firstEnd + 1, secondEnd);
+      if (!(second & NAMEISH) || isStop(second) || isHandleSeparator(text.charCodeAt(secondEnd))) continue;
+      end = secondEnd;
+      confidence = MENTION_CONFIDENCE.full;
+    }
+    // A domain or a digit after the handle makes it an address or an id ("@anna.io", "@anna2").
+    // So does a scope or a call after it: "@babel/parser", "@sinclair/typebox" are npm scopes, "@Input()" a decorator.
+    const after = text.charCodeAt(end);
+    if ((after >= 48 && after <= 57) || isLetterUnit(after) || after === 47 || after === 40) continue;
+    if (after === 46 && isAsciiLetter(text.charCodeAt(end + 1))) continue;
+    out.push({ type: 'PERSON_NAME', start, end, confidence, recognizer: 'person-name' });
+  }
+}
