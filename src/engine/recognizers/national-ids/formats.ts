@@ -45,6 +45,7 @@ const DASH = 45;
 const DOT = 46;
 const SPACE = 32;
 const PLUS = 43;
+const SLASH = 47;
 
 function verdict(ok: boolean): Verdict {
   return ok ? Verdict.Valid : Verdict.Invalid;
@@ -139,6 +140,23 @@ function checkCccd(v: string): Verdict {
 /** Denmark's CPR: DDMMYY-SSSS; the mod-11 check was dropped in 2007, so only the date is tested. */
 function checkCpr(value: string): Verdict {
   return isDdmmyy(digitsOnly(value), 0) ? Verdict.Unchecked : Verdict.Invalid;
+}
+
+/**
+ * Czech and Slovak birth number (rodné číslo): YYMMDD/SSSS, the month +50 for women (+20 or +70 from 2004); ten digits
+ * divisible by 11 (or, issued until 1985, a remainder of 10 on the first nine written as a final 0); nine digits before
+ * 1954, which carry no check.
+ */
+function checkRodneCislo(value: string): Verdict {
+  const v = digitsOnly(value);
+  let month = twoDigits(v, 2);
+  if (month > 50) month -= 50;
+  if (month > 20) month -= 20;
+  if (!isCalendarDate(2000 + twoDigits(v, 0), month, twoDigits(v, 4))) return Verdict.Invalid;
+  if (v.length === 9) return Verdict.Unchecked;
+  const head = Number(v.slice(0, 9));
+  const last = v.charCodeAt(9) - 48;
+  return verdict(Number(v) % 11 === 0 || (head % 11 === 10 && last === 0));
 }
 
 /** Pakistan's CNIC: 5-7-1 digits; the first is the province (1-7). */
@@ -295,6 +313,16 @@ export const FORMATS: readonly NationalFormat[] = [
     alone: false,
     cue: /\bcccd\b|\bcmnd\b|căn\s+cước|can\s+cuoc|citizen\s+identi/,
     key: /cccd|cmnd|cancuoc/,
+  },
+  {
+    name: 'cz-sk-rodne-cislo',
+    type: 'NATIONAL_ID',
+    gate: (f) => groupOf(6, SLASH)(f) || digitRun(10)(f),
+    pattern: /\d{6}\/?\d{3,4}(?!\d)/y,
+    check: checkRodneCislo,
+    alone: false,
+    cue: /rodn[éeá]\s+č[ií]slo|rodne\s+cislo|\brč\b|birth\s+number/,
+    key: /rodnecislo|birthnumber/,
   },
   {
     name: 'dk-cpr',

@@ -29,7 +29,7 @@ function standsAlone(format: NationalFormat, value: string): boolean {
 }
 
 const LONGEST_FIRST_TOKEN = 18;
-const PROBE_NEXT = [32, 43, 45, 46, 0];
+const PROBE_NEXT = [32, 43, 45, 46, 47, 0];
 
 /**
  * Per first-token length, the formats whose gate can accept it (in FORMATS order): most digit tokens (years, counts,

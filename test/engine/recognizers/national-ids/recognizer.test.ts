@@ -38,6 +38,7 @@ describe('national numbers after their keyword', () => {
     ['She gave her SIN, 527 413 900, for the report', '527 413 900', 'NATIONAL_ID'],
     ['Your IRD number (119-628-431) is on it now.', '119-628-431', 'TAX_ID'],
     ['NIF: 123456789', '123456789', 'TAX_ID'],
+    ['Žadatelka: rodné číslo 905301/1231, trvalý pobyt Brno', '905301/1231', 'NATIONAL_ID'],
     ['My TIN is 408-237-615-000 if you need it', '408-237-615-000', 'TAX_ID'],
     ['The refund will be paid into 02-0248-0317265-000 unless', '02-0248-0317265-000', 'BANK_ACCOUNT'],
   ])('%s', (text, value, type) => {
@@ -79,6 +80,7 @@ describe('no keyword, weak or no check: not reported', () => {
     ['ref 140386-2461', '140386-2461'],
     ['got 408-237-615-000 back', '408-237-615-000'],
     ['item 16482937-5', '16482937-5'],
+    ['invoice 905301/1231', '905301/1231'],
   ])('%s', (text, value) => {
     expect(typeOf(text, value)).toBeUndefined();
   });
@@ -87,6 +89,7 @@ describe('no keyword, weak or no check: not reported', () => {
 describe('a failed check is not raised to the validated score, even after the keyword', () => {
   it.each([
     ['ID number: 8804155204080', '8804155204080'],
+    ['rodné číslo 905301/1232', '905301/1232'],
     ['Teudat Zehut 314728503', '314728503'],
     ['AHV-Nr.: 756.4829.1736.03', '756.4829.1736.03'],
     ['hetu 140386-246L', '140386-246L'],
