@@ -1,6 +1,7 @@
 /** Names in capitals after a cue, at the very end of a text: reading stops at the end instead of past it. */
 import { describe, expect, it } from 'vitest';
 import { createAnalyzer } from '../../../src/engine/index.js';
+import { names } from '../../support/engine.js';
 
 describe('names in capitals at the end of a text', () => {
   const analyzer = createAnalyzer();
@@ -11,9 +12,6 @@ describe('names in capitals at the end of a text', () => {
 });
 
 describe('parties of a court caption in capitals', () => {
-  const analyzer = createAnalyzer();
-  const names = (text: string): string[] => analyzer.analyze(text).filter((e) => e.type === 'PERSON_NAME').map((e) => e.text);
-
   it.each([
     ['Case No. RG24-118207. DANIELLE R. MORALES, Plaintiff, v. ACME HOLDINGS LLC, Defendant.', 'DANIELLE R. MORALES'],
     ['THE PEOPLE OF THE STATE OF CALIFORNIA, Plaintiff,\nv.\nDARNELL RAY WATKINS, Defendant.', 'DARNELL RAY WATKINS'],
@@ -31,9 +29,6 @@ describe('parties of a court caption in capitals', () => {
 });
 
 describe('a surname in capitals before the given name', () => {
-  const analyzer = createAnalyzer();
-  const names = (text: string): string[] => analyzer.analyze(text).filter((e) => e.type === 'PERSON_NAME').map((e) => e.text);
-
   it.each([
     ['Insured: NOWAK, Katarzyna\nPolicy 88-1204', 'NOWAK, Katarzyna'],
     ['The officer stopped HERNANDEZ, Michael J., at 23:10.', 'HERNANDEZ, Michael J.'],

@@ -1,14 +1,9 @@
 /** National numbers without a country code: valid for a region the text hints at, and lifted by a phone cue word. */
 import { describe, expect, it } from 'vitest';
-import { createAnalyzer } from '../../../src/engine/index.js';
 import { hasPhoneCue, regionOfNationalNumber } from '../../../src/engine/recognizers/phone-region.js';
+import { textsOf } from '../../support/engine.js';
 
-const analyzer = createAnalyzer();
-const phones = (input: string): string[] =>
-  analyzer
-    .analyze(input)
-    .filter((e) => e.type === 'PHONE')
-    .map((e) => e.text);
+const phones = (input: string): string[] => textsOf('PHONE', input);
 
 describe('regionOfNationalNumber', () => {
   it.each([
