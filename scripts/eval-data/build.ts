@@ -11,6 +11,7 @@ const SETS = [
   { name: 'realistic3', idPrefix: 'real3' },
   { name: 'realistic4', idPrefix: 'real4' },
   { name: 'realistic5', idPrefix: 'real5' },
+  { name: 'realistic6', idPrefix: 'real6' },
 ];
 
 for (const { name, idPrefix } of SETS) {
