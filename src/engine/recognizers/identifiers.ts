@@ -9,6 +9,7 @@ import { isAbaRoutingValid } from '../checksums/aba.js';
 import { isCpfValid } from '../checksums/cpf.js';
 import { isVerhoeffValid } from '../checksums/verhoeff.js';
 import { isAsciiUpper, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
+import { clauseTail } from '../pipeline/clause.js';
 
 interface IdentifierKind {
   readonly type: string;
@@ -117,16 +118,6 @@ const SPACES = / /g;
 const HYPHENS = /-/g;
 const NINE_DIGITS = /^\d{9}$/;
 
-/** The part of `window` after its last clause break, so a keyword from an earlier sentence does not count. */
-function clauseTail(window: string): string {
-  for (let i = window.length - 3; i >= 0; i--) {
-    const c = window[i];
-    if (c === ';' || c === '!' || c === '?' || c === '\n' || (c === '.' && window[i + 1] === ' ' && !ABBREVIATION_BEFORE.test(window.slice(0, i)))) {
-      return window.slice(i + 1);
-    }
-  }
-  return window;
-}
 
 /** Letters joined to an identifier by a hyphen ("MRN-00482913", "DL-4417") are part of it. */
 const LETTER_PREFIX = /[A-Za-z]{1,5}$/;
@@ -215,7 +206,7 @@ export const identifiersRecognizer: Recognizer = {
       const value = text.slice(start, end);
       if (!isStandaloneNumber(text, start, end)) continue;
       const raw = cueWindowBefore(text, start);
-      const window = ANY_CUE.test(raw) ? clauseTail(raw.toLowerCase()) : '';
+      const window = ANY_CUE.test(raw) ? clauseTail(raw.toLowerCase(), ABBREVIATION_BEFORE) : '';
       const kind = keyKind && keyKind.shape.test(value) ? keyKind : window === '' ? undefined : KINDS.find((k) => k.cue.test(window) && k.shape.test(value));
       // Only bank numbers are checked as routing numbers: the others need no digits-only copy.
       const digits = kind?.type === 'BANK_ACCOUNT' ? value.replace(HYPHENS, '') : '';
