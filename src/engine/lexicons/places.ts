@@ -48,6 +48,21 @@ hartford providence newark jersey cairo lagos nairobi johannesburg dubai riyadh 
 dhaka singapore hongkong taipei osaka kyoto hanoi saigon lima bogota santiago caracas havana quito
 munich hamburg frankfurt cologne zurich geneva milan naples florence venice turin barcelona valencia seville
 lyon marseille nice bordeaux manchester liverpool birmingham leeds glasgow edinburgh cardiff belfast
+kobe nagoya yokohama sapporo fukuoka hiroshima sendai busan incheon daegu taichung kaohsiung shenzhen guangzhou chengdu
+wuhan nanjing hangzhou tianjin chongqing bangalore bengaluru chennai kolkata hyderabad pune ahmedabad jaipur lucknow
+colombo kathmandu islamabad rawalpindi peshawar kabul tashkent almaty astana baku tbilisi yerevan ankara izmir antalya
+beirut amman jerusalem haifa doha muscat manama jeddah alexandria casablanca rabat marrakech tunis algiers tripoli
+khartoum addis ababa accra abuja kano ibadan dakar kinshasa luanda harare lusaka maputo kampala kigali mombasa durban
+pretoria windhoek gaborone galway cork limerick sheffield nottingham leicester coventry southampton aberdeen dundee
+swansea coimbra braga bilbao malaga zaragoza toulouse nantes strasbourg lille montpellier rennes grenoble antwerp
+ghent bruges rotterdam utrecht eindhoven groningen düsseldorf dusseldorf stuttgart dortmund leipzig dresden nuremberg
+graz salzburg innsbruck basel lausanne lucerne krakow kraków gdansk gdańsk wroclaw wrocław poznan poznań łódź brno
+ostrava bratislava ljubljana zagreb belgrade sarajevo skopje bucharest timisoara chisinau minsk vilnius kaunas riga
+tallinn tartu lviv odesa odessa kharkiv dnipro gothenburg malmö uppsala trondheim stavanger aarhus odense reykjavik
+reykjavík tampere espoo thessaloniki heraklion nicosia limassol valletta palermo bologna genoa verona bari catania
+trieste brisbane auckland christchurch canberra calgary edmonton ottawa winnipeg guadalajara monterrey tijuana puebla
+cancun medellin medellín cartagena barranquilla guayaquil cusco arequipa valparaiso rosario mendoza montevideo asuncion
+asunción recife fortaleza curitiba manaus brasilia brasília
 `;
 
 /** Lower-case country, US state and large-city name tokens. */

@@ -151,6 +151,7 @@ describe('PERSON_NAME in text without capitals', () => {
 describe('PERSON_NAME look-alikes', () => {
   it.each([
     'I preferred the Gothic novel.',
+    'The samples go to our Kobe plant, not the Galway office.',
     'However, can we ship on Monday?',
     'Thanks, see you in April!',
     'Monday, can you send the report?',
