@@ -123,6 +123,8 @@ describe('URL', () => {
 describe('DATE and DATE_OF_BIRTH', () => {
   positives([
     ['Ref 2024-01-05T10:00:00Z', 'DATE', '2024-01-05T10:00:00Z'],
+    // log4j's default layout writes milliseconds after a comma.
+    ['2026-11-19 22:47:03,118 ERROR [main] Foo - failed', 'DATE', '2026-11-19 22:47:03,118'],
     ['since 5/5/1937 it rains', 'DATE', '5/5/1937'],
     ['She was born on March 5, 1990.', 'DATE_OF_BIRTH', 'March 5, 1990'],
     ['DOB: 1990-03-05', 'DATE_OF_BIRTH', '1990-03-05'],

@@ -239,8 +239,11 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
   let score = scorePieces(names, caseless, cued);
   if (score === 0) return;
   if (names.length === 1 && pieces.length === 1 && (isMonthBeforeDay(text, start, end) || CAPITAL_PARTICLES.hasAt(text, start, end))) return;
-  // A company's legal form after the words makes them its name ("Author: Facebook, Inc.", "Ortiz LLC").
+  // A company's legal form after the words makes them its name ("Author: Facebook, Inc.", "Ortiz LLC"), also when the
+  // run read its first letter as an initial ("Ferretti Meccanica S.r.l.", "Rossi S.p.A.").
   if (isCompanySuffixAfter(text, end)) return;
+  const last = pieces[pieces.length - 1]!;
+  if (last.kind === 'initial' && pieces.length >= 2 && isCompanySuffixAfter(text, pieces[pieces.length - 2]!.end)) return;
   // A lone word that is a surname by its ending only, after "in", "to", "from" …, is a place ("flights to Rostov",
   // "our office in Hessen").
   if (names.length === 1 && names[0]!.flags & BY_ENDING && LOCATIVE_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return;

@@ -47,6 +47,8 @@ describe('PERSON_NAME: cars and software components', () => {
     ['Upgraded Jetty to 12.0.7 and dropped the Jackson Afterburner module.', 'Jetty'],
     ['Upgraded Jetty to 12.0.7 and dropped the Jackson Afterburner module.', 'Jackson Afterburner'],
     ['Orion 3.2 ships today.', 'Orion'],
+    ['Ufficio Personale — Ferretti Meccanica S.r.l.', 'Ferretti Meccanica S.'],
+    ['Ufficio Personale — Ferretti Meccanica S.r.l.', 'Ferretti Meccanica'],
   ])('reports no person in %j', (text, notPerson) => {
     expect(names(text)).not.toContain(notPerson);
   });
