@@ -17,7 +17,8 @@ const BEFORE_WEAK = /\b(?:turned|turning|turn|turns)\s+$/i;
  * capitalized word ("Apples, 12, Pears", "155 Server, 25, and"), and a lower-case word follows.
  */
 const APPOSITIVE_BEFORE = /(?:\b(?:patient|man|woman|boy|girl|victim|driver|resident|mother|father|wife|husband|son|daughter|child)|(?:(?<![\p{L}\d_.])\p{Lu}\p{Ll}+|\b(?:Mr|Mrs|Ms|Dr)\.?) \p{Lu}\p{Ll}+), $/u;
-const APPOSITIVE_AFTER = /^, \p{Ll}/u;
+/** A lower-case word, or a record's next field ("Harold Whitfield, 76, DOB 02/08/1949"). */
+const APPOSITIVE_AFTER = /^, (?:\p{Ll}|(?:DOB|D\.O\.B|MRN|NHS|SSN|Sex|Gender|M|F)\b)/u;
 /**
  * The same in parentheses, followed by what a person did, as police and news reports write it: "Siobhán Ní Bhriain
  * (29) stated", "Mr. Lee (45) was arrested" (not "Windows Server (64) is supported", "Chapter Two (12) for details").
@@ -65,6 +66,27 @@ function holdsCueLetters(text: string, from: number, to: number): boolean {
   return false;
 }
 
+function isSexLetter(c: number): boolean {
+  return c === 77 || c === 70; // M F
+}
+
+function isDigitRun(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (!isAsciiDigit(text.charCodeAt(i))) return false;
+  return end > start && end - start <= 3;
+}
+
+/** "NNM"/"NNF" (0-125) in apposition after a name, closed by a comma or the line's end: "El-Amrani, 62M, MRN". */
+function sexAppositive(text: string, start: number, end: number): boolean {
+  if (numberValue(text, start, end - 1) > MAX_AGE || text.charCodeAt(start - 1) !== 32 || text.charCodeAt(start - 2) !== 44) return false;
+  if (!(end === text.length || text.charCodeAt(end) === 10 || RECORD_FIELD_AFTER.test(text.slice(end, end + 8)))) return false;
+  return SEX_APPOSITIVE_BEFORE.test(text.slice(Math.max(0, start - 40), start));
+}
+
+/** A name of two capitalized words (hyphenated parts allowed: "El-Amrani") or a title and a name, then ", ". */
+const SEX_APPOSITIVE_BEFORE = /(?:(?<![\p{L}\d_.])\p{Lu}\p{Ll}+|\b(?:Mr|Mrs|Ms|Dr)\.?) \p{Lu}[\p{L}'-]*\p{Ll}, $/u;
+/** A clinical record's next field after the shorthand ("62M, MRN: …"); "Engine Room, 12F, next to …" has none. */
+const RECORD_FIELD_AFTER = /^[,;]? ?(?:DOB|D\.O\.B|MRN|NHS|SSN|DOD|Hx|Dx|PMH)\b/;
+
 function endsClause(text: string, end: number): boolean {
   if (end === text.length) return true;
   const c = text[end]!;
@@ -86,7 +108,12 @@ export const ageRecognizer: Recognizer = {
       const t = digitTokens[k]!;
       if (claimed[t]) continue;
       const start = tokenStart[t]!;
-      const end = tokenEnd[t]!;
+      let end = tokenEnd[t]!;
+      // Clinical shorthand glues the sex to the age: "Youssef El-Amrani, 62M, MRN …" (the age is the number).
+      if (end - start >= 2 && end - start <= 4 && isSexLetter(text.charCodeAt(end - 1)) && isDigitRun(text, start, end - 1)) {
+        if (sexAppositive(text, start, end)) out.push({ type: 'AGE', start, end: end - 1, confidence: AGE_CONFIDENCE.personBe, recognizer: 'age' });
+        continue;
+      }
       if ((tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || end - start > 3) continue;
       if (tokenFlags[t]! & (TOKEN_HAS_LOWER | TOKEN_HAS_UPPER | TOKEN_NON_ASCII) || numberValue(text, start, end) > MAX_AGE) continue;
       if (isWordUnitAt(text, start - 1) || text[start - 1] === '.' || text[start - 1] === '$') continue;
@@ -117,7 +144,7 @@ export const ageRecognizer: Recognizer = {
           if (!RANGE_AFTER.test(text.slice(end, end + 8))) confidence = AGE_CONFIDENCE.marked;
         }
         else if (maybeBe && BEFORE_PERSON_BE.test(before) && endsClause(text, end)) confidence = AGE_CONFIDENCE.personBe;
-        else if (maybeAppositive && APPOSITIVE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && APPOSITIVE_AFTER.test(text.slice(end, end + 4))) {
+        else if (maybeAppositive && APPOSITIVE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && APPOSITIVE_AFTER.test(text.slice(end, end + 8))) {
           confidence = AGE_CONFIDENCE.personBe;
         }
         else if (maybeAppositive && RACE_SEX_BEFORE.test(before)) confidence = AGE_CONFIDENCE.personBe;

@@ -23,6 +23,8 @@ describe('AGE', () => {
     ['The patient, who is 67 years old, reports pain.', '67'],
     ['Witness Aoife Brennan (31) stated she saw the van.', '31'],
     ['Subject: HOLLAND, Mark R., W/M, 44, brown hair.', '44'],
+    ['Re: Samir Ben-Haddou, 58F, MRN: 00417723', '58'],
+    ['Referral: Agnes Whitmore, 81, DOB 03/04/1944, MRN 00912288', '81'],
   ])('%j: %s', (input, age) => expect(ages(input)).toEqual([age]));
 
   it.each([
@@ -46,5 +48,7 @@ describe('AGE', () => {
     'also known as Collage PCI 155 Server, 25, and 155 Client',
     'Windows Server (64) is supported.',
     'See Chapter Two (12) for details.',
+    'Engine Room, 12F, next to the lift.',
+    'Build Server, 64M, RAM upgrade pending.',
   ])('%j has no age', (input) => expect(ages(input)).toEqual([]));
 });
