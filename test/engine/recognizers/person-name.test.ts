@@ -23,6 +23,7 @@ describe('PERSON_NAME from cues', () => {
     ['I would like to remove my kid Mali from the will.', 'Mali'],
     ['Our daughter Georgia starts school.', 'Georgia'],
     ['Pt seen with daughter Zorvath today.', 'Zorvath'],
+    ['Husband (Zorvath) reachable on the ward phone.', 'Zorvath'],
     ['She named him Frank', 'Frank'],
     ['Vittore, can I please speak to your boss?', 'Vittore'],
     ["Don't go to town, Derrick!", 'Derrick'],
