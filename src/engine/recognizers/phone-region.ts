@@ -11,7 +11,7 @@ import { Metadata, parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import type { CountryCode } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/metadata.max.json';
 import type { Anchors } from '../pipeline/scan.js';
-import { digitsOf } from '../pipeline/boundary.js';
+import { digitsOf, isAsciiDigit, isAsciiLetter } from '../pipeline/boundary.js';
 
 const countries = (metadata as unknown as { countries: Record<string, unknown> }).countries;
 const callingCodes = (metadata as unknown as { country_calling_codes: Record<string, string[]> }).country_calling_codes;
@@ -127,23 +127,16 @@ export function hintedRegions(text: string, anchors: Anchors): readonly string[]
     if (len < 2 || len > 11) continue;
     const word = text.slice(s, s + len);
     // A currency code counts before an amount only ("PHP 1,899"), not as a word ("PHP 8 release" still does; rare).
-    if (len === 3 && text.charCodeAt(s + 3) === 32 && isDigitCode(text.charCodeAt(s + 4))) add(REGION_OF_CURRENCY.get(word));
+    if (len === 3 && text.charCodeAt(s + 3) === 32 && isAsciiDigit(text.charCodeAt(s + 4))) add(REGION_OF_CURRENCY.get(word));
     add(REGION_OF_NAME.get(word.toLowerCase()));
   }
   for (let i = 0; i < digitTokens.length && found.length < MAX_REGIONS; i++) {
     const s = tokenStart[digitTokens[i]!]!;
-    if (text.charCodeAt(s - 1) === 43 /* + */ && !isWordCode(text.charCodeAt(s - 2))) add(regionOfCallingCode(text, s));
+    if (text.charCodeAt(s - 1) === 43 /* + */ && !isAsciiDigit(text.charCodeAt(s - 2)) && !isAsciiLetter(text.charCodeAt(s - 2))) add(regionOfCallingCode(text, s));
   }
   return found;
 }
 
-function isDigitCode(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
-
-function isWordCode(c: number): boolean {
-  return isDigitCode(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-}
 
 /** The parts of libphonenumber-js's numbering-plan object used here (public in JS, absent from its typings). */
 interface PlanTypes {

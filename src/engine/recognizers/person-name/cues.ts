@@ -11,8 +11,10 @@ import { isAsciiLetter } from '../../pipeline/boundary.js';
 export const NAME_CUE = { strong: 0.35, weak: 0.15, after: 0.1, afterNovel: 0.2, afterStrong: 0.3, ownLine: 0.15, initial: 0.15, key: 0.45 } as const;
 /** Base score of an unlisted word (person-name.ts): a chat speaker must be listed somewhere. */
 const UNLISTED = 0.2;
-/** A chat log's bracketed time at a line's start, right before the speaker: "[10:42] ". */
-const CHAT_TIME_BEFORE = /(?:^|\n)[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*$/;
+/** A chat log's bracketed time and the spaces after it: "[10:42] ", "[10:42:07] ". */
+const CHAT_TIME = String.raw`\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*`;
+/** A chat log's bracketed time at a line's start, right before the speaker. */
+const CHAT_TIME_BEFORE = new RegExp(String.raw`(?:^|\n)[ \t]*${CHAT_TIME}$`);
 /** Base score of a single census given name (person-name.ts): a line-initial "Name:" needs at least that alone. */
 const GIVEN = 0.6;
 /** Floor for any capitalized token right after an honorific ("Mr. Ford"). */
@@ -267,7 +269,7 @@ const VOCATIVE_OPENING = /^,\s+(?:can|could|would|will|please|do|did|are|have|i|
 /** A vocative closing a sentence after a comma: "Don't go to town, Mark!" */
 const VOCATIVE_CLOSING = /^\s*[!?]/;
 /** A line's start, past quote marks and a chat log's bracketed time ("[10:42] Mike: …"). */
-export const LINE_BREAK_BEFORE = /(?:^|\n)[ \t>?]*(?:\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*)?$/;
+export const LINE_BREAK_BEFORE = new RegExp(String.raw`(?:^|\n)[ \t>?]*(?:${CHAT_TIME})?$`);
 export const LINE_END_AFTER = /^[ \t]*(?:\n|$)/;
 const KEY_NAME = /name|person|patient|customer|contact|employee|author|owner|signer|holder|recipient|sender|member/;
 const KEY_NOT_NAME = /username|filename|hostname|domain|company|org|file|path|product|brand|city|street|country|state|nickname|login|user$/;
@@ -297,7 +299,7 @@ export function namingCueBefore(text: string, start: number): boolean {
 }
 
 /** A line opening with a capitalized word and a colon: "Nicole: Remember me". */
-const SPEAKER_LINE = /[ \t>]*(?:\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*)?(\p{Lu}[\p{L}'’-]{1,30}):[ \t]/uy;
+const SPEAKER_LINE = new RegExp(String.raw`[ \t>]*(?:${CHAT_TIME})?(\p{Lu}[\p{L}'’-]{1,30}):[ \t]`, 'uy');
 
 /** Whether the line after the one holding `from` opens with a listed name (not a common word) and a colon. */
 function nextLineIsSpeaker(text: string, from: number): boolean {

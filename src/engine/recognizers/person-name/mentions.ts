@@ -6,7 +6,7 @@
  */
 import type { Candidate } from '../../candidate.js';
 import { NAME_FIRST, NAME_KNOWN, NAME_LAST, nameFlagsAt } from '../../lexicons/person-names.js';
-import { isAsciiLetter, isLetterUnit } from '../../pipeline/boundary.js';
+import { isAsciiDigit, isAsciiLetter, isLetterUnit } from '../../pipeline/boundary.js';
 import { isAmbiguous, isStop, NAMEISH } from './pieces.js';
 import { WordSet } from '../../lexicons/word-set.js';
 
@@ -31,7 +31,7 @@ export function emitMentions(text: string, atSigns: readonly number[], out: Cand
   for (let k = 0; k < atSigns.length; k++) {
     const at = atSigns[k]!;
     const before = text.charCodeAt(at - 1);
-    if (at > 0 && (isLetterUnit(before) || (before >= 48 && before <= 57) || isHandleSeparator(before))) continue;
+    if (at > 0 && (isLetterUnit(before) || isAsciiDigit(before) || isHandleSeparator(before))) continue;
     const start = at + 1;
     const firstEnd = partEnd(text, start);
     if (firstEnd - start < 2 || firstEnd - start > MAX_PART) continue;
@@ -52,7 +52,7 @@ export function emitMentions(text: string, atSigns: readonly number[], out: Cand
     // A domain or a digit after the handle makes it an address or an id ("@anna.io", "@anna2").
     // So does a scope or a call after it: "@babel/parser", "@sinclair/typebox" are npm scopes, "@Input()" a decorator.
     const after = text.charCodeAt(end);
-    if ((after >= 48 && after <= 57) || isLetterUnit(after) || after === 47 || after === 40) continue;
+    if (isAsciiDigit(after) || isLetterUnit(after) || after === 47 || after === 40) continue;
     if (after === 46 && isAsciiLetter(text.charCodeAt(end + 1))) continue;
     out.push({ type: 'PERSON_NAME', start, end, confidence, recognizer: 'person-name' });
   }
