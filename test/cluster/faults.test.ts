@@ -11,6 +11,15 @@ const servicesUp = (await serviceAvailable('PostgreSQL')) && (await serviceAvail
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Waits until `done` holds, polling every 50 ms, for at most `timeoutMs`: a fixed sleep before a fault flakes on a
+ * loaded machine, where a cold node may not have answered anything yet.
+ */
+async function until(done: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done() && Date.now() < deadline) await sleep(50);
+}
+
 /** `url` with its host and port replaced by the proxy's, and a password that must never reach the log. */
 function throughProxy(url: string, proxy: TcpProxy, password?: string): string {
   const u = new URL(url);
@@ -78,7 +87,7 @@ describe.runIf(servicesUp)('faults under load', () => {
       return reply;
     }, () => phase === 'done');
 
-    await sleep(500);
+    await until(() => byPhase.before?.some((r) => r.status === 200) === true);
     await proxy.cut();
     phase = 'down';
     await waitForStatus(node, (r) => r.status === 200 && r.body.components.database === 'down', 5000);
@@ -149,8 +158,13 @@ describe.runIf(servicesUp)('faults under load', () => {
     const node = await startNode({ cli: build.cli, state });
     started.push(node);
     let killed = false;
-    const loadDone = load(8, detect(node), () => killed);
-    await sleep(1000);
+    const seen: Reply[] = [];
+    const loadDone = load(8, async (i) => {
+      const reply = await detect(node)(i);
+      seen.push(reply);
+      return reply;
+    }, () => killed);
+    await until(() => seen.filter((r) => r.status === 200).length >= 20);
     node.process.kill('SIGKILL');
     await sleep(200);
     killed = true;
