@@ -23,8 +23,8 @@ import {
   isRoleNoun,
   namingCueBefore,
   keyNamesPerson,
-  LINE_BREAK_BEFORE,
-  LINE_END_AFTER,
+  lineBreakBefore,
+  lineEndAfter,
   mailboxAfter,
   NAME_CUE,
   newCueWindow,
@@ -155,9 +155,15 @@ function articleBefore(text: string, start: number): boolean {
 const COMPANY_SUFFIX =
   /,? (?:Inc|Incorporated|LLC|L\.L\.C|LLP|Ltd|Limited|GmbH|Corp|Corporation|AG|S\.A|SAS|SARL|BV|B\.V|NV|N\.V|plc|PLC|Pty|Oy|Oyj|KG|S\.p\.A|SpA|S\.r\.l|Srl|AB|ASA|A\/S|ApS|Kft|Zrt|sp\. z o\.o|s\.r\.o|a\.s)(?![\p{L}\d])/uy;
 
+/** The letters COMPANY_SUFFIX's forms open with: most words after a name rule it out before the pattern runs. */
+const COMPANY_SUFFIX_INITIALS = new Uint8Array(128);
+for (const c of 'ILGCASBNpPOKZsa') COMPANY_SUFFIX_INITIALS[c.charCodeAt(0)] = 1;
+
 function isCompanySuffixAfter(text: string, end: number): boolean {
   const c = text.charCodeAt(end);
   if (c !== 32 && c !== 44) return false;
+  const space = c === 44 ? end + 1 : end;
+  if (text.charCodeAt(space) !== 32 || COMPANY_SUFFIX_INITIALS[text.charCodeAt(space + 1)] !== 1) return false;
   COMPANY_SUFFIX.lastIndex = end;
   return COMPANY_SUFFIX.test(text);
 }
@@ -331,8 +337,8 @@ function closesWithWord(text: string, part: Piece[], p: Piece): boolean {
   if (!(p.flags & NAME_COMMON) && HONORIFIC.test(text.slice(Math.max(0, start - 8), start).toLowerCase())) return true;
   return (
     (p.flags & NAME_LAST) !== 0 &&
-    LINE_BREAK_BEFORE.test(text.slice(Math.max(0, start - 4), start)) &&
-    LINE_END_AFTER.test(text.slice(p.end, p.end + 4))
+    lineBreakBefore(text, start, 4) &&
+    lineEndAfter(text, p.end, 4)
   );
 }
 

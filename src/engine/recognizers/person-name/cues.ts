@@ -271,6 +271,30 @@ const VOCATIVE_CLOSING = /^\s*[!?]/;
 /** A line's start, past quote marks and a chat log's bracketed time ("[10:42] Mike: …"). */
 export const LINE_BREAK_BEFORE = new RegExp(String.raw`(?:^|\n)[ \t>?]*(?:${CHAT_TIME})?$`);
 export const LINE_END_AFTER = /^[ \t]*(?:\n|$)/;
+
+/**
+ * LINE_BREAK_BEFORE over the `reach` characters before `start`, read by char codes: only a window ending in a bracketed
+ * time (']' before the trailing blanks) goes to the pattern.
+ */
+export function lineBreakBefore(text: string, start: number, reach: number): boolean {
+  const from = Math.max(0, start - reach);
+  let i = start;
+  while (i > from) {
+    const c = text.charCodeAt(i - 1);
+    if (c === 32 || c === 9 || c === 62 || c === 63) i--;
+    else break;
+  }
+  if (i === from || text.charCodeAt(i - 1) === 10) return true;
+  return text.charCodeAt(i - 1) === 93 && LINE_BREAK_BEFORE.test(text.slice(from, start));
+}
+
+/** LINE_END_AFTER over the `reach` characters from `end`, by char codes. */
+export function lineEndAfter(text: string, end: number, reach: number): boolean {
+  const to = Math.min(text.length, end + reach);
+  let i = end;
+  while (i < to && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  return i >= to || text.charCodeAt(i) === 10;
+}
 const KEY_NAME = /name|person|patient|customer|contact|employee|author|owner|signer|holder|recipient|sender|member/;
 const KEY_NOT_NAME = /username|filename|hostname|domain|company|org|file|path|product|brand|city|street|country|state|nickname|login|user$/;
 
@@ -341,7 +365,7 @@ export function cueBoost(text: string, key: string, start: number, end: number, 
   else if (cueBefore(text, start, CUES.weak)) boost = NAME_CUE.weak;
   else if (afterFormerMembership(text, start)) boost = NAME_CUE.strong;
   const after = text.slice(end, end + AFTER_WINDOW);
-  const lineStart = LINE_BREAK_BEFORE.test(text.slice(Math.max(0, start - 14), start));
+  const lineStart = lineBreakBefore(text, start, 14);
   // A line-initial word and a colon is a speaker when the word is a given name, or when the next line is a listed
   // name's turn too (a dialogue): alone, "Attendees:" or "Hint:" is a label.
   // In a chat log ("[10:42] mike: yo …") the turn may open in lower case; any listed name is a speaker there.
@@ -356,7 +380,7 @@ export function cueBoost(text: string, key: string, start: number, end: number, 
   // ("the Acme novel") stays under the threshold.
   else if (strength === 1) boost += NOVEL_AFTER.test(after) ? NAME_CUE.afterNovel : NAME_CUE.after;
   // A name alone on its line: a signature, an address block or a contact card.
-  else if (multiWord && lineStart && LINE_END_AFTER.test(after)) boost += NAME_CUE.ownLine;
+  else if (multiWord && lineStart && lineEndAfter(text, end, AFTER_WINDOW)) boost += NAME_CUE.ownLine;
   return boost;
 }
 
