@@ -19,6 +19,7 @@ import {
   cueBefore,
   cueBoost,
   CUES,
+  finalWords,
   HONORIFIC,
   isRoleNoun,
   namingCueBefore,
@@ -134,7 +135,7 @@ const CUE_LED_LOWER = /(?:My name is|I'm|I am|Mrs?\.?|Ms\.?|Miss|Dr\.?|Dear|Call
 const ARTICLE_PENALTY = 0.15;
 
 /** Determiners that make the capitalized words after them a thing's name ("the Json Schema", "our Json Schema"). */
-const DETERMINERS = new Set(['the', 'a', 'an', 'our', 'your', 'their', 'its', 'this', 'that', 'these', 'those']);
+const DETERMINERS = new WordSet(['the', 'a', 'an', 'our', 'your', 'their', 'its', 'this', 'that', 'these', 'those']);
 
 /** Whether a determiner (a word of its own, capitalized or not) stands right before `start`. */
 function articleBefore(text: string, start: number): boolean {
@@ -145,7 +146,7 @@ function articleBefore(text: string, start: number): boolean {
   if (length === 0 || length > 5) return false;
   // "674bc6a Mansour Moufid": a letter or digit before it makes the "a" part of a word.
   if (from > 0 && (isLetterUnit(text.charCodeAt(from - 1)) || isAsciiDigit(text.charCodeAt(from - 1)))) return false;
-  return DETERMINERS.has(text.slice(from, start - 1).toLowerCase());
+  return DETERMINERS.hasAt(text, from, start - 1);
 }
 
 /**
@@ -524,24 +525,25 @@ function cuedAsName(text: string, start: number, flags: number): boolean {
   // Before a dot only a capitalized abbreviation ("Mr.", "Sgt.") is a title; "done." ends a sentence.
   if (dot && (w === wordEndAt || text.charCodeAt(w) < 65 || text.charCodeAt(w) > 90)) return false;
   if (w < wordEndAt) {
-    const word = text.slice(w, wordEndAt).toLowerCase();
-    if (!CUES.honorific.finals.has(word) && (dot || !CUES.strong.finals.has(word)) && !(dot && DOTTED_TITLES.has(word))) return false;
+    if (!finalWords(CUES.honorific).hasAt(text, w, wordEndAt) && (dot || !finalWords(CUES.strong).hasAt(text, w, wordEndAt)) && !(dot && DOTTED_TITLES.hasAt(text, w, wordEndAt))) {
+      return false;
+    }
     // "Good Morning America": a greeting for the time of day is a title's first words as often as a greeting.
-    if (TIME_OF_DAY.has(word)) return false;
+    if (TIME_OF_DAY.hasAt(text, w, wordEndAt)) return false;
   } else if (dot) return false;
   newCueWindow();
   return cueBefore(text, start, CUES.honorific) || ((flags & NAME_FIRST) !== 0 && cueBefore(text, start, CUES.strong));
 }
 
 /** Vietnamese middle names that mark the given name after them (Văn for men, Thị for women), with or without marks. */
-const VIETNAMESE_MIDDLE = new Set(['van', 'văn', 'thi', 'thị']);
+const VIETNAMESE_MIDDLE = new WordSet(['van', 'văn', 'thi', 'thị']);
 
 function isVietnameseMiddle(text: string, p: Piece): boolean {
-  return p.end - p.start === 3 && VIETNAMESE_MIDDLE.has(text.slice(p.start, p.end).toLowerCase());
+  return p.end - p.start === 3 && VIETNAMESE_MIDDLE.hasAt(text, p.start, p.end);
 }
 
-const TIME_OF_DAY = new Set(['morning', 'afternoon', 'evening']);
+const TIME_OF_DAY = new WordSet(['morning', 'afternoon', 'evening']);
 
 /** Abbreviated titles written with a dot that the strong cues hold ("Sgt. May"). */
-const DOTTED_TITLES = new Set(['attn', 'sgt', 'lt', 'capt', 'rev']);
+const DOTTED_TITLES = new WordSet(['attn', 'sgt', 'lt', 'capt', 'rev']);
 

@@ -72,11 +72,11 @@ const STRONG_CUE = new RegExp(
 const ROLE =
   '(?:adjuster|complainant|claimant|plaintiff|defendant|respondent|petitioner|applicant|victim|suspect|policyholder|insured|player|singer|actor|actress|writer|author|artist|journalist|commenter|reporter|founder|coach|producer|poet|novelist|painter|composer|musician|drummer|guitarist|rapper|chef|scientist|researcher|detective|attorney|lawyer|customer|client|employee|engineer|developer|designer|manager|teacher|student|tenant|landlord|driver|passenger|witness)';
 /** Every word of ROLE and TITLE: a role noun written before a name is no part of it ("Tenant Itzel Huerta"). */
-const ROLE_NOUNS: ReadonlySet<string> = new Set(`${ROLE} ${TITLE}`.match(/[a-z]{3,}/g) ?? []);
+const ROLE_NOUNS = new WordSet(`${ROLE} ${TITLE}`.match(/[a-z]{3,}/g) ?? []);
 
 /** Whether `text[start…end)` is a role or an office written before names ("Coach", "Driver", "Tenant"). */
 export function isRoleNoun(text: string, start: number, end: number): boolean {
-  return end - start <= 12 && ROLE_NOUNS.has(text.slice(start, end).toLowerCase());
+  return end - start <= 12 && ROLE_NOUNS.hasAt(text, start, end);
 }
 /**
  * A preposition, a conjunction, a comma, a role, a verb whose object is often a person ("gave", "told"), or a question
@@ -152,6 +152,14 @@ export function endsWithCue(before: string, cue: Cue): boolean {
 
 /** Each cue's finals, asked about a word of the text in place. */
 const FINAL_WORDS = new Map<Cue, WordSet>(Object.values(CUES).map((cue: Cue) => [cue, new WordSet(cue.finals)]));
+const HONORIFIC_FINALS = FINAL_WORDS.get(CUES.honorific)!;
+const STRONG_FINALS = FINAL_WORDS.get(CUES.strong)!;
+const WEAK_FINALS = FINAL_WORDS.get(CUES.weak)!;
+
+/** The cue's finals as a WordSet (the built-in cues without a Map lookup: this runs per candidate). */
+export function finalWords(cue: Cue): WordSet {
+  return cue === CUES.honorific ? HONORIFIC_FINALS : cue === CUES.strong ? STRONG_FINALS : cue === CUES.weak ? WEAK_FINALS : FINAL_WORDS.get(cue)!;
+}
 
 /** How far before a candidate cue phrases are looked for. */
 export const CUE_WINDOW = 28;
@@ -194,7 +202,7 @@ export function cueBefore(text: string, start: number, cue: Cue): boolean {
     else if (c >= 128) return endsWithCue(window(text, start), cue);
     else break;
   }
-  if (s < e && !FINAL_WORDS.get(cue)!.hasAt(text, s, e)) return false;
+  if (s < e && !finalWords(cue).hasAt(text, s, e)) return false;
   return cue.pattern.test(window(text, start));
 }
 
@@ -305,9 +313,10 @@ export function keyNamesPerson(key: string): boolean {
 /** Whether `start` opens the text, a line or a sentence. */
 export function opensSentence(text: string, start: number): boolean {
   let i = start - 1;
-  while (i >= 0 && (text[i] === ' ' || text[i] === '\t' || text[i] === '"' || text[i] === '“')) i--;
-  if (i >= 0 && text[i] === '.' && HONORIFIC.test(text.slice(Math.max(0, i - 5), start).toLowerCase())) return false; // "Mrs. Baker"
-  return i < 0 || text[i] === '\n' || text[i] === '.' || text[i] === '!' || text[i] === '?';
+  let c = text.charCodeAt(i);
+  while (i >= 0 && (c === 32 || c === 9 || c === 34 || c === 0x201c)) c = text.charCodeAt(--i);
+  if (i >= 0 && c === 46 && HONORIFIC.test(text.slice(Math.max(0, i - 5), start).toLowerCase())) return false; // "Mrs. Baker"
+  return i < 0 || c === 10 || c === 46 || c === 33 || c === 63;
 }
 
 /** Phrases that announce a name whatever its case; "I'm" does not ("I'm glad"). */
