@@ -287,7 +287,7 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
   if (score < MIN_EMIT) return;
   const candidate: Candidate = { type: 'PERSON_NAME', start, end, confidence: score, recognizer: 'person-name' };
   const lead = names[0]!.flags;
-  leadKinds[out.length] = isAmbiguous(lead) ? 0 : lead & NAME_FIRST ? LEAD_FIRST : lead & NAME_LAST ? LEAD_SURNAME : 0;
+  setLeadKind(out.length, isAmbiguous(lead) ? 0 : lead & NAME_FIRST ? LEAD_FIRST : lead & NAME_LAST ? LEAD_SURNAME : 0);
   out.push(candidate);
 }
 
@@ -299,7 +299,27 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
  */
 const LEAD_FIRST = 1;
 const LEAD_SURNAME = 2;
-const leadKinds: number[] = [];
+/**
+ * A typed array kept from call to call (an array emptied by `length = 0` drops its store and grew a new one per text);
+ * entries up to `leadKindsUsed` are cleared when a call starts, so a candidate pushed by another reader reads 0.
+ */
+let leadKinds = new Uint8Array(64);
+let leadKindsUsed = 0;
+
+function setLeadKind(index: number, kind: number): void {
+  if (index >= leadKinds.length) {
+    const grown = new Uint8Array(Math.max(index + 1, leadKinds.length * 2));
+    grown.set(leadKinds);
+    leadKinds = grown;
+  }
+  leadKinds[index] = kind;
+  if (index >= leadKindsUsed) leadKindsUsed = index + 1;
+}
+
+function clearLeadKinds(): void {
+  leadKinds.fill(0, 0, leadKindsUsed);
+  leadKindsUsed = 0;
+}
 
 function vouchesForList(text: string, found: Candidate[], first: number, end: number): boolean {
   let surnames = 0;
@@ -307,7 +327,7 @@ function vouchesForList(text: string, found: Candidate[], first: number, end: nu
   let confident = false;
   for (let k = first; k < end; k++) {
     const c = found[k]!;
-    const kind = leadKinds[k] ?? 0;
+    const kind = k < leadKinds.length ? leadKinds[k]! : 0;
     const sure = c.confidence >= NAME_CONFIDENCE.singleFirst;
     if (sure && kind === LEAD_FIRST) return true;
     confident ||= sure;
@@ -418,7 +438,7 @@ export const personNameRecognizer: Recognizer = {
   find({ text, anchors, key, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, upperTokens, caseless } = anchors;
     const from = out.length;
-    leadKinds.length = 0;
+    clearLeadKinds();
     // Without capitals there is no case signal: every recorded token may start a lower-case run.
     const lowerEverywhere = caseless || keyNamesPerson(key);
     const count = lowerEverywhere ? tokenStart.length : upperTokens.length;
