@@ -90,6 +90,12 @@ function scoreSingle(flags: number): number {
   return NAME_CONFIDENCE.singleUnknown;
 }
 
+/** Whether every piece has one of `flags` (a loop: a callback to every() is a closure made per call). */
+function allFlagged(pieces: Piece[], flags: number): boolean {
+  for (let i = 0; i < pieces.length; i++) if ((pieces[i]!.flags & flags) === 0) return false;
+  return true;
+}
+
 /** `cued`: a strong cue or an honorific stands before the run ("what's your name? mark pinto", "mr. chad farmer"). */
 function scorePieces(names: Piece[], caseless: boolean, cued: boolean): number {
   if (caseless) {
@@ -104,12 +110,12 @@ function scorePieces(names: Piece[], caseless: boolean, cued: boolean): number {
     }
     if (lead & NAME_FIRST) {
       if (names.length === 1) return NAME_CONFIDENCE.caselessFirst;
-      return names.every((p) => p.flags & NAMEISH) ? NAME_CONFIDENCE.caselessFull : NAME_CONFIDENCE.caselessFirst;
+      return allFlagged(names, NAMEISH) ? NAME_CONFIDENCE.caselessFull : NAME_CONFIDENCE.caselessFirst;
     }
     return names.length === 1 ? NAME_CONFIDENCE.caselessOther : NAME_CONFIDENCE.caselessOtherFull;
   }
   if (names.length === 1) return scoreSingle(names[0]!.flags);
-  if (names.every((p) => isAmbiguous(p.flags))) return NAME_CONFIDENCE.ambiguous;
+  if (allFlagged(names, NAME_DICT | NAME_PLACE)) return NAME_CONFIDENCE.ambiguous;
   // A word that is also an ordinary word or a place counts only as a census first name in front ("Will
   // Smith") or as a census surname after one ("Sofia Lima"), never as mere "listed somewhere".
   const first = evidence(names[0]!.flags, NAME_FIRST);
