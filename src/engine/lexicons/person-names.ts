@@ -236,6 +236,12 @@ export function exactFlagsAt(text: string, start: number, end: number): number {
     }
     if (i === end) return recentInfo[e]! & FLAG_MASK;
   }
+  return tableFlags(text, start, end, h, e);
+}
+
+/** exactFlagsAt's lookup in the table, for a word not among the recent ones (kept apart so the hit path stays small). */
+function tableFlags(text: string, start: number, end: number, h: number, e: number): number {
+  const length = end - start;
   const { units, keys, info } = data();
   const mask = keys.length - 1;
   for (let slot = h & mask; ; slot = (slot + 1) & mask) {
