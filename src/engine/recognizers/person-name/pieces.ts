@@ -245,7 +245,7 @@ export function readRun(text: string, start: number, lower: boolean, firstFlags 
     const i = n;
     let piece: Piece | undefined;
     // Every suffix has at most three letters (lower-casing never shortens a word): longer words are not looked up.
-    if (length <= 3 && SUFFIX_WORDS.hasAt(text, pos, end) && (upper || isJrOrSr(text, pos, end))) {
+    if (length <= 3 && (upper || isJrOrSr(text, pos, end)) && SUFFIX_WORDS.hasAt(text, pos, end)) {
       // A degree or generation after a comma ("Amelia Hartmann, PhD") is no name of its own.
       if (n === 0) break;
       piece = pooledPiece(i, pos, text.charCodeAt(end) === 46 ? end + 1 : end, 0, 'suffix');
@@ -253,7 +253,7 @@ export function readRun(text: string, start: number, lower: boolean, firstFlags 
       // Without case a lone letter after a name is a middle initial ("emidio p lombardo", "hyuuma t. maida"); when
       // no name follows it ("give anna a call") the emitted name stops before it.
       piece = pooledPiece(i, pos, text.charCodeAt(end) === 46 ? end + 1 : end, 0, 'initial');
-    } else if (n > 0 && piecePool[n - 1]!.kind === 'name' && upper && length <= 5 && CAPITAL_PARTICLES.hasAt(text, pos, end) && text.charCodeAt(end) === 32 && isAsciiUpper(text.charCodeAt(end + 1))) {
+    } else if (n > 0 && piecePool[n - 1]!.kind === 'name' && upper && length <= 5 && text.charCodeAt(end) === 32 && isAsciiUpper(text.charCodeAt(end + 1)) && CAPITAL_PARTICLES.hasAt(text, pos, end)) {
       piece = pooledPiece(i, pos, end, 0, 'particle');
     } else if ((upper && hasLower) || (lower && lowerWord)) {
       const known = n === 0 && firstFlags >= 0 && !possessive;
