@@ -237,7 +237,7 @@ export const AFTER_WEAK_CUE = new RegExp(
   `^(?:'s\\b|’s\\b|\\s+(?:${alternation(WEAK_AFTER)}|and\\s+[iI]|and\\s+[A-Z\u00C0-\u00DE][a-z\u00DF-\u024F'-]{1,20}\\s+were)\\b)`,
 );
 /** Every word either pattern can start with after the spaces. */
-const AFTER_WORDS: ReadonlySet<string> = new Set(`${PERSON_ACTS} ${WEAK_AFTER} was and`.split(/\s+/).filter((w) => w !== ''));
+const AFTER_WORDS = new WordSet(`${PERSON_ACTS} ${WEAK_AFTER} was and`.split(/\s+/).filter((w) => w !== ''));
 
 function isAsciiSpace(c: number): boolean {
   return c === 32 || (c >= 9 && c <= 13);
@@ -258,14 +258,13 @@ export function afterStrength(after: string): number {
   let j = i;
   while (j < after.length && after.charCodeAt(j) >= 97 && after.charCodeAt(j) <= 122) j++;
   if (j === i) return 0;
-  const word = after.slice(i, j);
-  if (AFTER_WORDS.has(word)) return afterByPattern(after);
+  if (AFTER_WORDS.hasAt(after, i, j)) return afterByPattern(after);
   // An adverb between the subject and its verb: "Stanko just has to", "Anna also said".
-  if (VERB_ADVERBS.has(word) && isAsciiSpace(after.charCodeAt(j))) return afterStrength(after.slice(j));
+  if (VERB_ADVERBS.hasAt(after, i, j) && isAsciiSpace(after.charCodeAt(j))) return afterStrength(after.slice(j));
   return 0;
 }
 
-const VERB_ADVERBS: ReadonlySet<string> = new Set(['just', 'also', 'never', 'always', 'still', 'really', 'then', 'already', 'finally', 'only', 'even', 'later', 'recently', 'once', 'soon', 'often']);
+const VERB_ADVERBS = new WordSet(['just', 'also', 'never', 'always', 'still', 'really', 'then', 'already', 'finally', 'only', 'even', 'later', 'recently', 'once', 'soon', 'often']);
 
 function afterByPattern(after: string): number {
   return AFTER_STRONG_CUE.test(after) ? 2 : AFTER_WEAK_CUE.test(after) ? 1 : 0;
