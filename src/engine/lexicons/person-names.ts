@@ -170,6 +170,7 @@ export function adoptLexicon(given: LexiconData): void {
     info.length === keys.length;
   if (!valid) throw new TypeError('adoptLexicon: not a lexicon from shareLexicon()');
   lexicon = given;
+  recentInfo.fill(0);
 }
 
 /** Flags of `s[start…end)` read as is (it must already be lower case); 0 when unknown. */
@@ -225,11 +226,27 @@ export function exactFlagsAt(text: string, start: number, end: number): number {
     if (c < 0) return lowerNameFlags(text.slice(start, end).toLowerCase());
     h = hashStep(h, c);
   }
+  const e = (h ^ (h >>> 16)) & RECENT_MASK;
+  if (recentInfo[e]! >>> FLAG_BITS === length && recentHash[e] === h) {
+    let at = e * RECENT_UNITS;
+    let i = start;
+    while (i < end && recentUnits[at] === foldUnit(text.charCodeAt(i))) {
+      at++;
+      i++;
+    }
+    if (i === end) return recentInfo[e]! & FLAG_MASK;
+  }
+  return tableFlags(text, start, end, h, e);
+}
+
+/** exactFlagsAt's lookup in the table, for a word not among the recent ones (kept apart so the hit path stays small). */
+function tableFlags(text: string, start: number, end: number, h: number, e: number): number {
+  const length = end - start;
   const { units, keys, info } = data();
   const mask = keys.length - 1;
   for (let slot = h & mask; ; slot = (slot + 1) & mask) {
     const k = keys[slot]!;
-    if (k === 0) return 0;
+    if (k === 0) return remember(text, start, length, h, e, 0);
     if (info[slot]! >>> FLAG_BITS !== length) continue;
     let at = k - 1;
     let i = start;
@@ -237,8 +254,29 @@ export function exactFlagsAt(text: string, start: number, end: number): number {
       at++;
       i++;
     }
-    if (i === end) return info[slot]! & FLAG_MASK;
+    if (i === end) return remember(text, start, length, h, e, info[slot]! & FLAG_MASK);
   }
+}
+
+/**
+ * Words looked up lately, direct-mapped by hash (1,024 entries of at most 16 units, 40 KB): a probe of the lexicon
+ * touches three multi-megabyte arrays, a cache miss each, while a document's capitalized words repeat ("The", "In",
+ * its names). An entry holds the folded word itself, so a hit is exact.
+ */
+const RECENT_MASK = 1023;
+const RECENT_UNITS = 16;
+const recentHash = new Int32Array(RECENT_MASK + 1);
+/** Per entry: length << FLAG_BITS | flags; 0 (no word has length 0) when empty. */
+const recentInfo = new Uint32Array(RECENT_MASK + 1);
+const recentUnits = new Uint16Array((RECENT_MASK + 1) * RECENT_UNITS);
+
+/** Keeps a lookup's answer in entry `e` (a longer word is not kept); returns `flags`. */
+function remember(text: string, start: number, length: number, h: number, e: number, flags: number): number {
+  if (length > RECENT_UNITS) return flags;
+  recentHash[e] = h;
+  recentInfo[e] = (length << FLAG_BITS) | flags;
+  for (let i = 0, at = e * RECENT_UNITS; i < length; i++, at++) recentUnits[at] = foldUnit(text.charCodeAt(start + i));
+  return flags;
 }
 
 /** Flags of a token (any case); 0 when unknown. */

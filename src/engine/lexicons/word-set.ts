@@ -13,6 +13,12 @@ export class WordSet {
   private readonly offsets: Uint32Array;
   private readonly lengths: Uint16Array;
   private readonly mask: number;
+  /**
+   * One bit per ASCII letter a key opens with (a = bit 0): a word opening with another ASCII letter is no key, and is
+   * told so before it is hashed. Exact: lower-casing keeps an ASCII letter ASCII, so a key opening beyond ASCII is
+   * only ever met by a word opening beyond ASCII, which this test lets through.
+   */
+  private readonly initials: number;
 
   /** @param words matched case-insensitively (each is stored lower-cased) */
   constructor(words: Iterable<string>) {
@@ -24,7 +30,10 @@ export class WordSet {
     this.mask = size - 1;
     this.units = new Uint16Array(keys.reduce((n, k) => n + k.length, 0));
     let used = 0;
+    let initials = 0;
     for (const key of keys) {
+      const c0 = key.charCodeAt(0);
+      if (c0 >= 97 && c0 <= 122) initials |= 1 << (c0 - 97);
       if (key.length === 0 || key.length > 0xffff) continue;
       let h = FNV_OFFSET;
       for (let i = 0; i < key.length; i++) h = hashStep(h, key.charCodeAt(i));
@@ -35,12 +44,15 @@ export class WordSet {
       this.lengths[slot] = key.length;
       used += key.length;
     }
+    this.initials = initials;
   }
 
   /** Whether `text[start…end)`, in any case, is one of the words; reads the text in place. */
   hasAt(text: string, start: number, end: number): boolean {
     const length = end - start;
     if (length <= 0) return false;
+    const c0 = text.charCodeAt(start) | 32;
+    if (c0 >= 97 && c0 <= 122 && (this.initials & (1 << (c0 - 97))) === 0) return false;
     let h = FNV_OFFSET;
     for (let i = start; i < end; i++) {
       const c = foldUnit(text.charCodeAt(i));

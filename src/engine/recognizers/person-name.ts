@@ -19,12 +19,13 @@ import {
   cueBefore,
   cueBoost,
   CUES,
+  finalWords,
   HONORIFIC,
   isRoleNoun,
   namingCueBefore,
   keyNamesPerson,
-  LINE_BREAK_BEFORE,
-  LINE_END_AFTER,
+  lineBreakBefore,
+  lineEndAfter,
   mailboxAfter,
   NAME_CUE,
   newCueWindow,
@@ -89,6 +90,12 @@ function scoreSingle(flags: number): number {
   return NAME_CONFIDENCE.singleUnknown;
 }
 
+/** Whether every piece has one of `flags` (a loop: a callback to every() is a closure made per call). */
+function allFlagged(pieces: Piece[], flags: number): boolean {
+  for (let i = 0; i < pieces.length; i++) if ((pieces[i]!.flags & flags) === 0) return false;
+  return true;
+}
+
 /** `cued`: a strong cue or an honorific stands before the run ("what's your name? mark pinto", "mr. chad farmer"). */
 function scorePieces(names: Piece[], caseless: boolean, cued: boolean): number {
   if (caseless) {
@@ -103,12 +110,12 @@ function scorePieces(names: Piece[], caseless: boolean, cued: boolean): number {
     }
     if (lead & NAME_FIRST) {
       if (names.length === 1) return NAME_CONFIDENCE.caselessFirst;
-      return names.every((p) => p.flags & NAMEISH) ? NAME_CONFIDENCE.caselessFull : NAME_CONFIDENCE.caselessFirst;
+      return allFlagged(names, NAMEISH) ? NAME_CONFIDENCE.caselessFull : NAME_CONFIDENCE.caselessFirst;
     }
     return names.length === 1 ? NAME_CONFIDENCE.caselessOther : NAME_CONFIDENCE.caselessOtherFull;
   }
   if (names.length === 1) return scoreSingle(names[0]!.flags);
-  if (names.every((p) => isAmbiguous(p.flags))) return NAME_CONFIDENCE.ambiguous;
+  if (allFlagged(names, NAME_DICT | NAME_PLACE)) return NAME_CONFIDENCE.ambiguous;
   // A word that is also an ordinary word or a place counts only as a census first name in front ("Will
   // Smith") or as a census surname after one ("Sofia Lima"), never as mere "listed somewhere".
   const first = evidence(names[0]!.flags, NAME_FIRST);
@@ -134,7 +141,7 @@ const CUE_LED_LOWER = /(?:My name is|I'm|I am|Mrs?\.?|Ms\.?|Miss|Dr\.?|Dear|Call
 const ARTICLE_PENALTY = 0.15;
 
 /** Determiners that make the capitalized words after them a thing's name ("the Json Schema", "our Json Schema"). */
-const DETERMINERS = new Set(['the', 'a', 'an', 'our', 'your', 'their', 'its', 'this', 'that', 'these', 'those']);
+const DETERMINERS = new WordSet(['the', 'a', 'an', 'our', 'your', 'their', 'its', 'this', 'that', 'these', 'those']);
 
 /** Whether a determiner (a word of its own, capitalized or not) stands right before `start`. */
 function articleBefore(text: string, start: number): boolean {
@@ -145,7 +152,7 @@ function articleBefore(text: string, start: number): boolean {
   if (length === 0 || length > 5) return false;
   // "674bc6a Mansour Moufid": a letter or digit before it makes the "a" part of a word.
   if (from > 0 && (isLetterUnit(text.charCodeAt(from - 1)) || isAsciiDigit(text.charCodeAt(from - 1)))) return false;
-  return DETERMINERS.has(text.slice(from, start - 1).toLowerCase());
+  return DETERMINERS.hasAt(text, from, start - 1);
 }
 
 /**
@@ -155,9 +162,15 @@ function articleBefore(text: string, start: number): boolean {
 const COMPANY_SUFFIX =
   /,? (?:Inc|Incorporated|LLC|L\.L\.C|LLP|Ltd|Limited|GmbH|Corp|Corporation|AG|S\.A|SAS|SARL|BV|B\.V|NV|N\.V|plc|PLC|Pty|Oy|Oyj|KG|S\.p\.A|SpA|S\.r\.l|Srl|AB|ASA|A\/S|ApS|Kft|Zrt|sp\. z o\.o|s\.r\.o|a\.s)(?![\p{L}\d])/uy;
 
+/** The letters COMPANY_SUFFIX's forms open with: most words after a name rule it out before the pattern runs. */
+const COMPANY_SUFFIX_INITIALS = new Uint8Array(128);
+for (const c of 'ILGCASBNpPOKZsa') COMPANY_SUFFIX_INITIALS[c.charCodeAt(0)] = 1;
+
 function isCompanySuffixAfter(text: string, end: number): boolean {
   const c = text.charCodeAt(end);
   if (c !== 32 && c !== 44) return false;
+  const space = c === 44 ? end + 1 : end;
+  if (text.charCodeAt(space) !== 32 || COMPANY_SUFFIX_INITIALS[text.charCodeAt(space + 1)] !== 1) return false;
   COMPANY_SUFFIX.lastIndex = end;
   return COMPANY_SUFFIX.test(text);
 }
@@ -280,7 +293,7 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
   if (score < MIN_EMIT) return;
   const candidate: Candidate = { type: 'PERSON_NAME', start, end, confidence: score, recognizer: 'person-name' };
   const lead = names[0]!.flags;
-  leadKinds[out.length] = isAmbiguous(lead) ? 0 : lead & NAME_FIRST ? LEAD_FIRST : lead & NAME_LAST ? LEAD_SURNAME : 0;
+  setLeadKind(out.length, isAmbiguous(lead) ? 0 : lead & NAME_FIRST ? LEAD_FIRST : lead & NAME_LAST ? LEAD_SURNAME : 0);
   out.push(candidate);
 }
 
@@ -292,7 +305,27 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
  */
 const LEAD_FIRST = 1;
 const LEAD_SURNAME = 2;
-const leadKinds: number[] = [];
+/**
+ * A typed array kept from call to call (an array emptied by `length = 0` drops its store and grew a new one per text);
+ * entries up to `leadKindsUsed` are cleared when a call starts, so a candidate pushed by another reader reads 0.
+ */
+let leadKinds = new Uint8Array(64);
+let leadKindsUsed = 0;
+
+function setLeadKind(index: number, kind: number): void {
+  if (index >= leadKinds.length) {
+    const grown = new Uint8Array(Math.max(index + 1, leadKinds.length * 2));
+    grown.set(leadKinds);
+    leadKinds = grown;
+  }
+  leadKinds[index] = kind;
+  if (index >= leadKindsUsed) leadKindsUsed = index + 1;
+}
+
+function clearLeadKinds(): void {
+  leadKinds.fill(0, 0, leadKindsUsed);
+  leadKindsUsed = 0;
+}
 
 function vouchesForList(text: string, found: Candidate[], first: number, end: number): boolean {
   let surnames = 0;
@@ -300,7 +333,7 @@ function vouchesForList(text: string, found: Candidate[], first: number, end: nu
   let confident = false;
   for (let k = first; k < end; k++) {
     const c = found[k]!;
-    const kind = leadKinds[k] ?? 0;
+    const kind = k < leadKinds.length ? leadKinds[k]! : 0;
     const sure = c.confidence >= NAME_CONFIDENCE.singleFirst;
     if (sure && kind === LEAD_FIRST) return true;
     confident ||= sure;
@@ -331,8 +364,8 @@ function closesWithWord(text: string, part: Piece[], p: Piece): boolean {
   if (!(p.flags & NAME_COMMON) && HONORIFIC.test(text.slice(Math.max(0, start - 8), start).toLowerCase())) return true;
   return (
     (p.flags & NAME_LAST) !== 0 &&
-    LINE_BREAK_BEFORE.test(text.slice(Math.max(0, start - 4), start)) &&
-    LINE_END_AFTER.test(text.slice(p.end, p.end + 4))
+    lineBreakBefore(text, start, 4) &&
+    lineEndAfter(text, p.end, 4)
   );
 }
 
@@ -411,7 +444,7 @@ export const personNameRecognizer: Recognizer = {
   find({ text, anchors, key, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, upperTokens, caseless } = anchors;
     const from = out.length;
-    leadKinds.length = 0;
+    clearLeadKinds();
     // Without capitals there is no case signal: every recorded token may start a lower-case run.
     const lowerEverywhere = caseless || keyNamesPerson(key);
     const count = lowerEverywhere ? tokenStart.length : upperTokens.length;
@@ -518,24 +551,25 @@ function cuedAsName(text: string, start: number, flags: number): boolean {
   // Before a dot only a capitalized abbreviation ("Mr.", "Sgt.") is a title; "done." ends a sentence.
   if (dot && (w === wordEndAt || text.charCodeAt(w) < 65 || text.charCodeAt(w) > 90)) return false;
   if (w < wordEndAt) {
-    const word = text.slice(w, wordEndAt).toLowerCase();
-    if (!CUES.honorific.finals.has(word) && (dot || !CUES.strong.finals.has(word)) && !(dot && DOTTED_TITLES.has(word))) return false;
+    if (!finalWords(CUES.honorific).hasAt(text, w, wordEndAt) && (dot || !finalWords(CUES.strong).hasAt(text, w, wordEndAt)) && !(dot && DOTTED_TITLES.hasAt(text, w, wordEndAt))) {
+      return false;
+    }
     // "Good Morning America": a greeting for the time of day is a title's first words as often as a greeting.
-    if (TIME_OF_DAY.has(word)) return false;
+    if (TIME_OF_DAY.hasAt(text, w, wordEndAt)) return false;
   } else if (dot) return false;
   newCueWindow();
   return cueBefore(text, start, CUES.honorific) || ((flags & NAME_FIRST) !== 0 && cueBefore(text, start, CUES.strong));
 }
 
 /** Vietnamese middle names that mark the given name after them (Văn for men, Thị for women), with or without marks. */
-const VIETNAMESE_MIDDLE = new Set(['van', 'văn', 'thi', 'thị']);
+const VIETNAMESE_MIDDLE = new WordSet(['van', 'văn', 'thi', 'thị']);
 
 function isVietnameseMiddle(text: string, p: Piece): boolean {
-  return p.end - p.start === 3 && VIETNAMESE_MIDDLE.has(text.slice(p.start, p.end).toLowerCase());
+  return p.end - p.start === 3 && VIETNAMESE_MIDDLE.hasAt(text, p.start, p.end);
 }
 
-const TIME_OF_DAY = new Set(['morning', 'afternoon', 'evening']);
+const TIME_OF_DAY = new WordSet(['morning', 'afternoon', 'evening']);
 
 /** Abbreviated titles written with a dot that the strong cues hold ("Sgt. May"). */
-const DOTTED_TITLES = new Set(['attn', 'sgt', 'lt', 'capt', 'rev']);
+const DOTTED_TITLES = new WordSet(['attn', 'sgt', 'lt', 'capt', 'rev']);
 

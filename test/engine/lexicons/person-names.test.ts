@@ -11,6 +11,7 @@ import {
   shareLexicon,
   type LexiconData,
 } from '../../../src/engine/lexicons/person-names.js';
+import { forEachLexiconWord } from '../../../src/engine/lexicons/name-sources.js';
 
 describe('name lexicon', () => {
   it('looks a token up in any case, in place or as a string', () => {
@@ -50,6 +51,21 @@ describe('name lexicon', () => {
     expect(shareLexicon().keys).toBe(shared.keys); // shared once, not copied again
     adoptLexicon(shared);
     expect(['john', 'smith', 'the', 'gateway', 'qzxvbn'].map(nameFlags)).toEqual(before);
+  });
+
+  it('answers a word looked up again (from the recent entries) as the table does, whatever was looked up between', () => {
+    // Thousands of listed words of every kind for 1,024 entries: entries are overwritten, and words of one length
+    // with different flags share entries.
+    const words: string[] = [];
+    forEachLexiconWord((word) => {
+      if (/^[a-z]{2,20}$/.test(word) && words.length < 40_000) words.push(word[0]!.toUpperCase() + word.slice(1));
+    });
+    words.push('Qzxvbn', 'Supercalifragilistic');
+    for (let pass = 0; pass < 3; pass++) {
+      const wrong = words.filter((w) => nameFlags(w) !== lowerNameFlags(w.toLowerCase()));
+      expect(wrong.slice(0, 5)).toEqual([]);
+      words.reverse();
+    }
   });
 
   it('refuses arrays that are not a lexicon', () => {

@@ -32,4 +32,18 @@ describe('WordSet', () => {
       { numRuns: 3000 },
     );
   });
+
+  it('rejects a word by its first letter only when no key opens with that letter, in any case (fast-check)', () => {
+    const few = ['van', 'von', 'de', 'ßx', 'éte', 'i\u0307stanbul', '3rd'];
+    const small = new WordSet(few);
+    const lower = new Set(few.map((w) => w.toLowerCase()));
+    const word = fc.oneof(fc.constantFrom(...few, 'VAN', 'De', 'Éte', 'İstanbul', '3RD', 'Dé', 'xan').chain(anyCase), fc.string({ maxLength: 5 }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 3 }), word, (before, w) => {
+        const text = `${before}${w}.`;
+        expect(small.hasAt(text, before.length, before.length + w.length)).toBe(lower.has(w.toLowerCase()));
+      }),
+      { numRuns: 3000 },
+    );
+  });
 });

@@ -4,7 +4,19 @@
  * dots, hyphens and apostrophes (seeded, so a failure reproduces).
  */
 import { describe, expect, it } from 'vitest';
-import { AFTER_STRONG_CUE, AFTER_WEAK_CUE, afterStrength, cueBefore, CUES, endsWithCue, newCueWindow } from '../../../src/engine/recognizers/person-name/cues.js';
+import {
+  AFTER_STRONG_CUE,
+  AFTER_WEAK_CUE,
+  afterStrength,
+  cueBefore,
+  CUES,
+  endsWithCue,
+  LINE_BREAK_BEFORE,
+  LINE_END_AFTER,
+  lineBreakBefore,
+  lineEndAfter,
+  newCueWindow,
+} from '../../../src/engine/recognizers/person-name/cues.js';
 
 function* windows(source: string, count: number): Generator<string> {
   const vocabulary = [...new Set(source.replace(/\\[bsdw]/g, ' ').match(/[a-zñé]+/g) ?? [])].concat(['x', 'un', 'é', 'dr', 'co', 'i']);
@@ -69,6 +81,33 @@ describe('cue look-ahead shortcut', () => {
   it('agrees with the after-name patterns', () => {
     const expected = (w: string): number => (AFTER_STRONG_CUE.test(w) ? 2 : AFTER_WEAK_CUE.test(w) ? 1 : 0);
     const disagreements = [...afterWindows(60_000)].filter((w) => afterStrength(w) !== expected(w));
+    expect(disagreements.slice(0, 5)).toEqual([]);
+  });
+});
+
+/** Texts of the characters the line patterns read: blanks, quote marks, line breaks, bracketed times, letters. */
+function* lineTexts(count: number): Generator<string> {
+  const parts = [' ', '\t', '\n', '\r\n', '>', '?', ']', '[10:42]', '[9:05:07] ', '[1:2]', 'Anna', 'x', ':', '. '];
+  let seed = 5;
+  const next = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+  for (let i = 0; i < count; i++) {
+    let t = '';
+    for (let k = next(6); k > 0; k--) t += parts[next(parts.length)]!;
+    yield t;
+  }
+}
+
+describe('line start and end read by char codes', () => {
+  it('agree with LINE_BREAK_BEFORE and LINE_END_AFTER over the same window', () => {
+    const disagreements: string[] = [];
+    for (const t of lineTexts(30_000)) {
+      for (let at = 0; at <= t.length; at++) {
+        for (const reach of [4, 14]) {
+          if (lineBreakBefore(t, at, reach) !== LINE_BREAK_BEFORE.test(t.slice(Math.max(0, at - reach), at))) disagreements.push(`before ${JSON.stringify(t)} ${at}`);
+          if (lineEndAfter(t, at, reach) !== LINE_END_AFTER.test(t.slice(at, at + reach))) disagreements.push(`after ${JSON.stringify(t)} ${at}`);
+        }
+      }
+    }
     expect(disagreements.slice(0, 5)).toEqual([]);
   });
 });

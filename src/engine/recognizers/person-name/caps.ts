@@ -5,7 +5,7 @@
  */
 import type { Candidate } from '../../candidate.js';
 import { NAME_FIRST, NAME_KNOWN, nameFlagsAt } from '../../lexicons/person-names.js';
-import { CUES, namingCueBefore } from './cues.js';
+import { CUES, finalWords, namingCueBefore } from './cues.js';
 import { isAsciiLetter, isLetterUnit } from '../../pipeline/boundary.js';
 import { isAmbiguous, isStop, NAMEISH, SUFFIX_WORDS } from './pieces.js';
 import { WordSet } from '../../lexicons/word-set.js';
@@ -39,7 +39,7 @@ export function emitCapsName(text: string, start: number, out: Candidate[]): num
   }
   // A court caption names its parties in capitals without a cue before them: "DANIELLE R. MORALES, Plaintiff,",
   // "v.\nDARNELL RAY WATKINS, Defendant." The role after the name (or "v." before it) is the cue.
-  const versus = !cued && CAPTION_BEFORE.test(text.slice(Math.max(0, start - 6), start));
+  const versus = !cued && captionBefore(text, start);
   if (!cued && !versus && !captionRoleAhead(text, start)) return 0;
   let pos = start;
   let end = 0;
@@ -132,6 +132,23 @@ const SURNAME_PARTICLE_CAPS = new WordSet(['van', 'von', 'der', 'den', 'de', 'la
 
 /** "v." or "vs." (and a line break or spaces) right before a party's name. */
 const CAPTION_BEFORE = /\bvs?\.\s+$/;
+/**
+ * CAPTION_BEFORE over the six characters before `start`: the pattern runs only when a dot ends them past ASCII blanks
+ * (or a unit beyond ASCII, which may be a Unicode space, stands there).
+ */
+function captionBefore(text: string, start: number): boolean {
+  const from = Math.max(0, start - 6);
+  let i = start;
+  while (i > from) {
+    const c = text.charCodeAt(i - 1);
+    if (c === 32 || (c >= 9 && c <= 13)) i--;
+    else break;
+  }
+  if (i === from) return false;
+  const c = text.charCodeAt(i - 1);
+  return (c === 46 || c >= 128) && CAPTION_BEFORE.test(text.slice(from, start));
+}
+
 /** A party's role after its name in a caption: ", Plaintiff", ", Defendant-Appellant". */
 const CAPTION_ROLE = /^,\s*(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Claimants?|Debtors?)\b/;
 
@@ -146,7 +163,7 @@ function captionRoleAhead(text: string, start: number): boolean {
 }
 
 /** Naming cues end in ':' / '?' / '=' or with one of these words; the pattern runs only then. */
-const NAMING_FINALS = new Set(['is', 'named', 'me', 'dear', 'by', 'said']);
+const NAMING_FINALS = new WordSet(['is', 'named', 'me', 'dear', 'by', 'said']);
 
 /** Cheap look at the word before `start` before namingCueBefore() reads the window. */
 function capsCueBefore(text: string, start: number): boolean {
@@ -159,8 +176,7 @@ function capsCueBefore(text: string, start: number): boolean {
     let w = wordEndAt;
     while (w > 0 && wordEndAt - w <= 6 && isAsciiLetter(text.charCodeAt(w - 1))) w--;
     if (w === wordEndAt || wordEndAt - w > 6) return false;
-    const word = text.slice(w, wordEndAt).toLowerCase();
-    if (!CUES.honorific.finals.has(word) && (c === 46 || !NAMING_FINALS.has(word))) return false;
+    if (!finalWords(CUES.honorific).hasAt(text, w, wordEndAt) && (c === 46 || !NAMING_FINALS.hasAt(text, w, wordEndAt))) return false;
   } else if (c !== 58 && c !== 63 && c !== 61) return false;
   return namingCueBefore(text, start);
 }

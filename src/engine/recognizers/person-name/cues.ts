@@ -72,11 +72,11 @@ const STRONG_CUE = new RegExp(
 const ROLE =
   '(?:adjuster|complainant|claimant|plaintiff|defendant|respondent|petitioner|applicant|victim|suspect|policyholder|insured|player|singer|actor|actress|writer|author|artist|journalist|commenter|reporter|founder|coach|producer|poet|novelist|painter|composer|musician|drummer|guitarist|rapper|chef|scientist|researcher|detective|attorney|lawyer|customer|client|employee|engineer|developer|designer|manager|teacher|student|tenant|landlord|driver|passenger|witness)';
 /** Every word of ROLE and TITLE: a role noun written before a name is no part of it ("Tenant Itzel Huerta"). */
-const ROLE_NOUNS: ReadonlySet<string> = new Set(`${ROLE} ${TITLE}`.match(/[a-z]{3,}/g) ?? []);
+const ROLE_NOUNS = new WordSet(`${ROLE} ${TITLE}`.match(/[a-z]{3,}/g) ?? []);
 
 /** Whether `text[start…end)` is a role or an office written before names ("Coach", "Driver", "Tenant"). */
 export function isRoleNoun(text: string, start: number, end: number): boolean {
-  return end - start <= 12 && ROLE_NOUNS.has(text.slice(start, end).toLowerCase());
+  return end - start <= 12 && ROLE_NOUNS.hasAt(text, start, end);
 }
 /**
  * A preposition, a conjunction, a comma, a role, a verb whose object is often a person ("gave", "told"), or a question
@@ -152,6 +152,14 @@ export function endsWithCue(before: string, cue: Cue): boolean {
 
 /** Each cue's finals, asked about a word of the text in place. */
 const FINAL_WORDS = new Map<Cue, WordSet>(Object.values(CUES).map((cue: Cue) => [cue, new WordSet(cue.finals)]));
+const HONORIFIC_FINALS = FINAL_WORDS.get(CUES.honorific)!;
+const STRONG_FINALS = FINAL_WORDS.get(CUES.strong)!;
+const WEAK_FINALS = FINAL_WORDS.get(CUES.weak)!;
+
+/** The cue's finals as a WordSet (the built-in cues without a Map lookup: this runs per candidate). */
+export function finalWords(cue: Cue): WordSet {
+  return cue === CUES.honorific ? HONORIFIC_FINALS : cue === CUES.strong ? STRONG_FINALS : cue === CUES.weak ? WEAK_FINALS : FINAL_WORDS.get(cue)!;
+}
 
 /** How far before a candidate cue phrases are looked for. */
 export const CUE_WINDOW = 28;
@@ -194,7 +202,7 @@ export function cueBefore(text: string, start: number, cue: Cue): boolean {
     else if (c >= 128) return endsWithCue(window(text, start), cue);
     else break;
   }
-  if (s < e && !FINAL_WORDS.get(cue)!.hasAt(text, s, e)) return false;
+  if (s < e && !finalWords(cue).hasAt(text, s, e)) return false;
   return cue.pattern.test(window(text, start));
 }
 
@@ -229,7 +237,7 @@ export const AFTER_WEAK_CUE = new RegExp(
   `^(?:'s\\b|’s\\b|\\s+(?:${alternation(WEAK_AFTER)}|and\\s+[iI]|and\\s+[A-Z\u00C0-\u00DE][a-z\u00DF-\u024F'-]{1,20}\\s+were)\\b)`,
 );
 /** Every word either pattern can start with after the spaces. */
-const AFTER_WORDS: ReadonlySet<string> = new Set(`${PERSON_ACTS} ${WEAK_AFTER} was and`.split(/\s+/).filter((w) => w !== ''));
+const AFTER_WORDS = new WordSet(`${PERSON_ACTS} ${WEAK_AFTER} was and`.split(/\s+/).filter((w) => w !== ''));
 
 function isAsciiSpace(c: number): boolean {
   return c === 32 || (c >= 9 && c <= 13);
@@ -250,14 +258,13 @@ export function afterStrength(after: string): number {
   let j = i;
   while (j < after.length && after.charCodeAt(j) >= 97 && after.charCodeAt(j) <= 122) j++;
   if (j === i) return 0;
-  const word = after.slice(i, j);
-  if (AFTER_WORDS.has(word)) return afterByPattern(after);
+  if (AFTER_WORDS.hasAt(after, i, j)) return afterByPattern(after);
   // An adverb between the subject and its verb: "Stanko just has to", "Anna also said".
-  if (VERB_ADVERBS.has(word) && isAsciiSpace(after.charCodeAt(j))) return afterStrength(after.slice(j));
+  if (VERB_ADVERBS.hasAt(after, i, j) && isAsciiSpace(after.charCodeAt(j))) return afterStrength(after.slice(j));
   return 0;
 }
 
-const VERB_ADVERBS: ReadonlySet<string> = new Set(['just', 'also', 'never', 'always', 'still', 'really', 'then', 'already', 'finally', 'only', 'even', 'later', 'recently', 'once', 'soon', 'often']);
+const VERB_ADVERBS = new WordSet(['just', 'also', 'never', 'always', 'still', 'really', 'then', 'already', 'finally', 'only', 'even', 'later', 'recently', 'once', 'soon', 'often']);
 
 function afterByPattern(after: string): number {
   return AFTER_STRONG_CUE.test(after) ? 2 : AFTER_WEAK_CUE.test(after) ? 1 : 0;
@@ -271,6 +278,30 @@ const VOCATIVE_CLOSING = /^\s*[!?]/;
 /** A line's start, past quote marks and a chat log's bracketed time ("[10:42] Mike: …"). */
 export const LINE_BREAK_BEFORE = new RegExp(String.raw`(?:^|\n)[ \t>?]*(?:${CHAT_TIME})?$`);
 export const LINE_END_AFTER = /^[ \t]*(?:\n|$)/;
+
+/**
+ * LINE_BREAK_BEFORE over the `reach` characters before `start`, read by char codes: only a window ending in a bracketed
+ * time (']' before the trailing blanks) goes to the pattern.
+ */
+export function lineBreakBefore(text: string, start: number, reach: number): boolean {
+  const from = Math.max(0, start - reach);
+  let i = start;
+  while (i > from) {
+    const c = text.charCodeAt(i - 1);
+    if (c === 32 || c === 9 || c === 62 || c === 63) i--;
+    else break;
+  }
+  if (i === from || text.charCodeAt(i - 1) === 10) return true;
+  return text.charCodeAt(i - 1) === 93 && LINE_BREAK_BEFORE.test(text.slice(from, start));
+}
+
+/** LINE_END_AFTER over the `reach` characters from `end`, by char codes. */
+export function lineEndAfter(text: string, end: number, reach: number): boolean {
+  const to = Math.min(text.length, end + reach);
+  let i = end;
+  while (i < to && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  return i >= to || text.charCodeAt(i) === 10;
+}
 const KEY_NAME = /name|person|patient|customer|contact|employee|author|owner|signer|holder|recipient|sender|member/;
 const KEY_NOT_NAME = /username|filename|hostname|domain|company|org|file|path|product|brand|city|street|country|state|nickname|login|user$/;
 
@@ -281,9 +312,10 @@ export function keyNamesPerson(key: string): boolean {
 /** Whether `start` opens the text, a line or a sentence. */
 export function opensSentence(text: string, start: number): boolean {
   let i = start - 1;
-  while (i >= 0 && (text[i] === ' ' || text[i] === '\t' || text[i] === '"' || text[i] === '“')) i--;
-  if (i >= 0 && text[i] === '.' && HONORIFIC.test(text.slice(Math.max(0, i - 5), start).toLowerCase())) return false; // "Mrs. Baker"
-  return i < 0 || text[i] === '\n' || text[i] === '.' || text[i] === '!' || text[i] === '?';
+  let c = text.charCodeAt(i);
+  while (i >= 0 && (c === 32 || c === 9 || c === 34 || c === 0x201c)) c = text.charCodeAt(--i);
+  if (i >= 0 && c === 46 && HONORIFIC.test(text.slice(Math.max(0, i - 5), start).toLowerCase())) return false; // "Mrs. Baker"
+  return i < 0 || c === 10 || c === 46 || c === 33 || c === 63;
 }
 
 /** Phrases that announce a name whatever its case; "I'm" does not ("I'm glad"). */
@@ -341,7 +373,7 @@ export function cueBoost(text: string, key: string, start: number, end: number, 
   else if (cueBefore(text, start, CUES.weak)) boost = NAME_CUE.weak;
   else if (afterFormerMembership(text, start)) boost = NAME_CUE.strong;
   const after = text.slice(end, end + AFTER_WINDOW);
-  const lineStart = LINE_BREAK_BEFORE.test(text.slice(Math.max(0, start - 14), start));
+  const lineStart = lineBreakBefore(text, start, 14);
   // A line-initial word and a colon is a speaker when the word is a given name, or when the next line is a listed
   // name's turn too (a dialogue): alone, "Attendees:" or "Hint:" is a label.
   // In a chat log ("[10:42] mike: yo …") the turn may open in lower case; any listed name is a speaker there.
@@ -356,7 +388,7 @@ export function cueBoost(text: string, key: string, start: number, end: number, 
   // ("the Acme novel") stays under the threshold.
   else if (strength === 1) boost += NOVEL_AFTER.test(after) ? NAME_CUE.afterNovel : NAME_CUE.after;
   // A name alone on its line: a signature, an address block or a contact card.
-  else if (multiWord && lineStart && LINE_END_AFTER.test(after)) boost += NAME_CUE.ownLine;
+  else if (multiWord && lineStart && lineEndAfter(text, end, AFTER_WINDOW)) boost += NAME_CUE.ownLine;
   return boost;
 }
 

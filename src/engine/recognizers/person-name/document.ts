@@ -39,7 +39,7 @@ export function raiseListedNames(
   for (let i = from; i <= found.length; i++) {
     if (i < found.length && i > from) {
       const gapStart = found[i - 1]!.end;
-      if (found[i]!.start - gapStart <= MAX_GAP) {
+      if (found[i]!.start - gapStart <= MAX_GAP && mayOpenSeparator(text, gapStart)) {
         const gap = text.slice(gapStart, found[i]!.start);
         if (LIST_SEPARATOR.test(gap)) continue;
         const m = WORD_BETWEEN.exec(gap);
@@ -70,6 +70,21 @@ export function raiseListedNames(
 }
 
 /**
+ * Whether a SEPARATOR may start at `at`: a comma, or blanks and then "and", "or" or "&". A necessary condition read by
+ * char codes, so most gaps after a name ("Anna was", "Anna (") are settled without a pattern; units beyond ASCII,
+ * which may be Unicode spaces, go to the pattern.
+ */
+function mayOpenSeparator(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  if (c === 44 || c >= 128) return true;
+  if (!isSpaceUnit(c)) return false;
+  let i = at + 1;
+  while (isSpaceUnit(text.charCodeAt(i))) i++;
+  const next = text.charCodeAt(i);
+  return next === 97 || next === 111 || next === 38 || next >= 128;
+}
+
+/**
  * Appends `added` to `found[from…]` and sorts that part by start: later passes read the candidates in text order.
  * Element by element: spreading a list as large as a megabyte of names into push() overflows the call stack.
  */
@@ -80,7 +95,7 @@ function mergeInTextOrder(found: Candidate[], from: number, added: readonly Cand
 }
 
 function closingGivenName(text: string, last: Candidate, floor: number): Candidate | undefined {
-  if (last.type !== 'PERSON_NAME') return undefined;
+  if (last.type !== 'PERSON_NAME' || !mayOpenSeparator(text, last.end)) return undefined;
   WORD_CLOSING.lastIndex = last.end;
   const m = WORD_CLOSING.exec(text);
   if (m === null) return undefined;

@@ -69,6 +69,11 @@ const EPONYMOUS_FIRMS: ReadonlySet<string> = new Set([
   'mayo clinic', 'jack daniels', 'ben jerry', 'dolce gabbana', 'aston martin', 'hewlett packard', 'tim hortons',
 ]);
 
+/** The firms' words by position, asked about in place before a pair is put together for EPONYMOUS_FIRMS. */
+const FIRM_FIRST_WORDS = new WordSet([...EPONYMOUS_FIRMS].map((firm) => firm.slice(0, firm.indexOf(' '))));
+const FIRM_SECOND_WORDS = new WordSet([...EPONYMOUS_FIRMS].map((firm) => firm.slice(firm.indexOf(' ') + 1)));
+const VENDOR_WORDS = new WordSet(VENDORS);
+
 /** Lowers the PERSON_NAME candidates of `found[from…]` that name a firm, a product or an eponym. */
 export function demoteNonPersons(text: string, found: Candidate[], from: number): void {
   for (let i = from; i < found.length; i++) {
@@ -107,14 +112,18 @@ function namesSomethingElse(text: string, start: number, end: number): boolean {
   let firstEnd = start;
   while (firstEnd < end && text.charCodeAt(firstEnd) !== 32) firstEnd++;
   if (firstEnd === end && partner === null && before === null) return false;
-  const first = text.slice(start, firstEnd).toLowerCase();
   if (firstEnd < end) {
-    if (VENDORS.has(first)) return true;
+    if (VENDOR_WORDS.hasAt(text, start, firstEnd)) return true;
     // A firm's two words may open a longer candidate ("Johns Hopkins Bayview").
     let secondEnd = firstEnd + 1;
     while (secondEnd < end && text.charCodeAt(secondEnd) !== 32) secondEnd++;
-    const second = text.slice(firstEnd + 1, secondEnd).toLowerCase();
-    if (EPONYMOUS_FIRMS.has(`${first} ${second}`)) return true;
+    if (
+      FIRM_FIRST_WORDS.hasAt(text, start, firstEnd) &&
+      FIRM_SECOND_WORDS.hasAt(text, firstEnd + 1, secondEnd) &&
+      EPONYMOUS_FIRMS.has(`${text.slice(start, firstEnd).toLowerCase()} ${text.slice(firstEnd + 1, secondEnd).toLowerCase()}`)
+    ) {
+      return true;
+    }
   }
   // Or stand apart around '&' or "and", each its own candidate ("Ernst & Young").
   if (partner !== null) {
@@ -122,7 +131,7 @@ function namesSomethingElse(text: string, start: number, end: number): boolean {
     while (lastStart > start && text.charCodeAt(lastStart - 1) !== 32) lastStart--;
     if (EPONYMOUS_FIRMS.has(`${text.slice(lastStart, end).toLowerCase()} ${partner[1]!.toLowerCase()}`)) return true;
   }
-  return before !== null && EPONYMOUS_FIRMS.has(`${before[1]!.toLowerCase()} ${first}`);
+  return before !== null && EPONYMOUS_FIRMS.has(`${before[1]!.toLowerCase()} ${text.slice(start, firstEnd).toLowerCase()}`);
 }
 
 const JOINED_AFTER = /^[ \t]+(?:&|and)[ \t]+([A-Z][a-z]+)/;

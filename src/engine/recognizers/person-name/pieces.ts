@@ -172,26 +172,27 @@ function pooledPiece(i: number, start: number, end: number, flags: number, kind:
 }
 
 /** Name prefixes after which a capital is part of the name: "McKenzie", "MacDonald", "DeShawn", "LaToya", "VandeVondele". */
-const CAPITAL_PREFIXES = new Set(['mc', 'mac', 'fitz', 'de', 'di', 'da', 'du', 'la', 'le', 'van', 'vande', 'vanden', 'vander', 'von', 'del', 'della', 'st']);
+const CAPITAL_PREFIXES = new WordSet(['mc', 'mac', 'fitz', 'de', 'di', 'da', 'du', 'la', 'le', 'van', 'vande', 'vanden', 'vander', 'von', 'del', 'della', 'st']);
 
 /**
- * Whether a capitalized word has a capital inside it that no naming custom puts there: after two capitals
- * ("TString", "JWTs") or after lower-case letters that are no name prefix ("DocumentCloud", "ChaCha").
- * Apostrophes and hyphens start a new part ("O'Brien", "Fritz-Armstrong").
+ * Whether the capitalized word `text[start…end)` has a capital inside it that no naming custom puts there: after two
+ * capitals ("TString", "JWTs") or after lower-case letters that are no name prefix ("DocumentCloud", "ChaCha").
+ * Apostrophes and hyphens start a new part ("O'Brien", "Fritz-Armstrong"). Read in place: most words have no inner
+ * capital.
  */
-function isCamelCase(word: string): boolean {
-  let partStart = 0;
-  for (let i = 1; i < word.length; i++) {
-    const c = word.charCodeAt(i);
+function isCamelCase(text: string, start: number, end: number): boolean {
+  let partStart = start;
+  for (let i = start + 1; i < end; i++) {
+    const c = text.charCodeAt(i);
     if (c === 39 || c === 45 || c === 0x2019) {
       partStart = i + 1;
       continue;
     }
     if (c < 65 || c > 90 || i === partStart) continue;
-    const prev = word.charCodeAt(i - 1);
+    const prev = text.charCodeAt(i - 1);
     // Capitals opening a part, then lower-case letters later: an acronym glued to a word ("TString", "JWTs").
-    if (prev >= 65 && prev <= 90) return i - 1 === partStart && hasLowerAfter(word, i);
-    if (prev >= 97 && prev <= 122 && !CAPITAL_PREFIXES.has(word.slice(partStart, i).toLowerCase())) return !isPinyinPair(word);
+    if (prev >= 65 && prev <= 90) return i - 1 === partStart && hasLowerAfter(text, i, end);
+    if (prev >= 97 && prev <= 122 && !CAPITAL_PREFIXES.hasAt(text, partStart, i)) return !isPinyinPair(text.slice(start, end));
   }
   return false;
 }
@@ -214,9 +215,9 @@ function isPinyinPair(word: string): boolean {
   return at > 0 && first !== second && PINYIN_SYLLABLE.test(first) && PINYIN_SYLLABLE.test(second);
 }
 
-function hasLowerAfter(word: string, from: number): boolean {
-  for (let i = from; i < word.length; i++) {
-    const c = word.charCodeAt(i);
+function hasLowerAfter(text: string, from: number, end: number): boolean {
+  for (let i = from; i < end; i++) {
+    const c = text.charCodeAt(i);
     if (c >= 97 && c <= 122) return true;
   }
   return false;
@@ -244,7 +245,7 @@ export function readRun(text: string, start: number, lower: boolean, firstFlags 
     const i = n;
     let piece: Piece | undefined;
     // Every suffix has at most three letters (lower-casing never shortens a word): longer words are not looked up.
-    if (length <= 3 && SUFFIX_WORDS.hasAt(text, pos, end) && (upper || isJrOrSr(text, pos, end))) {
+    if (length <= 3 && (upper || isJrOrSr(text, pos, end)) && SUFFIX_WORDS.hasAt(text, pos, end)) {
       // A degree or generation after a comma ("Amelia Hartmann, PhD") is no name of its own.
       if (n === 0) break;
       piece = pooledPiece(i, pos, text.charCodeAt(end) === 46 ? end + 1 : end, 0, 'suffix');
@@ -252,13 +253,13 @@ export function readRun(text: string, start: number, lower: boolean, firstFlags 
       // Without case a lone letter after a name is a middle initial ("emidio p lombardo", "hyuuma t. maida"); when
       // no name follows it ("give anna a call") the emitted name stops before it.
       piece = pooledPiece(i, pos, text.charCodeAt(end) === 46 ? end + 1 : end, 0, 'initial');
-    } else if (n > 0 && piecePool[n - 1]!.kind === 'name' && upper && length <= 5 && CAPITAL_PARTICLES.hasAt(text, pos, end) && text.charCodeAt(end) === 32 && isAsciiUpper(text.charCodeAt(end + 1))) {
+    } else if (n > 0 && piecePool[n - 1]!.kind === 'name' && upper && length <= 5 && text.charCodeAt(end) === 32 && isAsciiUpper(text.charCodeAt(end + 1)) && CAPITAL_PARTICLES.hasAt(text, pos, end)) {
       piece = pooledPiece(i, pos, end, 0, 'particle');
     } else if ((upper && hasLower) || (lower && lowerWord)) {
       const known = n === 0 && firstFlags >= 0 && !possessive;
       let flags = known ? firstFlags : lexiconFlagsAt(text, pos, end);
       // "DocumentCloud", "TString", "JWTs": an identifier or a brand, unless a census list holds it.
-      if (upper && (flags & (NAME_FIRST | NAME_LAST)) === 0 && isCamelCase(text.slice(pos, end))) break;
+      if (upper && (flags & (NAME_FIRST | NAME_LAST)) === 0 && isCamelCase(text, pos, end)) break;
       // An unlisted token (or one only the weak multilingual list holds) with a surname ending is a surname.
       if ((flags & ~NAME_KNOWN) === 0 && hasSurnameEndingAt(text, pos, end)) flags |= NAME_LAST | BY_ENDING;
       piece = pooledPiece(i, pos, end, flags, 'name');

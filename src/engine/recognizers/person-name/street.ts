@@ -5,7 +5,7 @@
 import type { Candidate } from '../../candidate.js';
 import { NAME_FIRST, NAME_LAST } from '../../lexicons/person-names.js';
 import { STREET_SUFFIXES } from '../../lexicons/street-types.js';
-import { LINE_BREAK_BEFORE, LINE_END_AFTER, mailboxAfter } from './cues.js';
+import { lineBreakBefore, lineEndAfter, mailboxAfter } from './cues.js';
 import type { Piece } from './pieces.js';
 
 /** USPS suffixes written in full ("Gateway", "Loop"); abbreviations like "St" are too often "Saint". */
@@ -42,7 +42,7 @@ export function isStreetName(text: string, part: Piece[], suffix: Piece): boolea
   if (!STREET_SUFFIXES.has(text.slice(suffix.start, suffix.end).toLowerCase())) return false;
   // Alone on its line it is a signature or contact line ("Fletcher Hill"), not a street.
   const start = part[0]!.start;
-  if (LINE_BREAK_BEFORE.test(text.slice(Math.max(0, start - 4), start)) && LINE_END_AFTER.test(text.slice(suffix.end, suffix.end + 4))) return false;
+  if (lineBreakBefore(text, start, 4) && lineEndAfter(text, suffix.end, 4)) return false;
   // So is one before a mailbox ("Iain Lane <laney@example.org>").
   if (mailboxAfter(text, suffix.end)) return false;
   return !(part[0]!.flags & NAME_FIRST && suffix.flags & NAME_LAST);
