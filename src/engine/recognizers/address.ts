@@ -467,11 +467,15 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
     return pushGrown(out, namedStreetStart(text, start), growTail(text, start + len, true, caseless), ADDRESS_CONFIDENCE.prefixedNoNumber);
   }
   const prefix = stem <= 9 && PREFIX_WORDS.hasAt(text, start, start + stem);
+  // Every form below needs a number after the words, right after this one, or a designator before it: most
+  // capitalized words have none, and are let go before their (costlier) lexicon lookup.
+  const numbered = numberAfterWords(text, start);
+  const lowerPrefix = prefix ? -1 : lowerPrefixStart(text, start);
+  if (!numbered && !digitNext && !prefix && lowerPrefix < 0) return 0;
   // An English word ("The", "Main") does not open a street-first address; foreign names do ("Hoge Wei 32").
   if (!prefix && !isStreetNameFlags(nameFlagsAt(text, start, start + len))) return 0;
   // A designator written in lower case before the name ("ul. Marszałkowska 10, 00-590 Warszawa") is not an
   // anchor; one that is also an English word ("via", "place", "rue") needs a unit or tail too ("via Zoom 5 times").
-  const lowerPrefix = prefix ? -1 : lowerPrefixStart(text, start);
   if (lowerPrefix >= 0) {
     const street = streetEnd(text, readWords(text, lowerPrefix, streetWords));
     const grown = isPrefixed(street) ? growTail(text, endOf(street), true, caseless) : null;
@@ -485,7 +489,7 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
       return named;
     }
   }
-  if (!numberAfterWords(text, start)) return 0;
+  if (!numbered) return 0;
   const street = streetEnd(text, readWords(text, start, streetWords));
   if (street < 0 && !prefix && !caseless) return fromNamedNumber(text, start, out);
   // Designator first ("Via Roma 12") or name, designator, number ("Hoge Wei 32"): either way a number follows.
@@ -530,11 +534,13 @@ const CODE_TOWN = / \d[\d\/A-Za-z]{0,9}, ?(\d{3,5}|\d{2,5}-\d{3}|\d{3} \d{2}) (\
 function fromNamedNumber(text: string, start: number, out: Candidate[]): number {
   const words = streetWords;
   if (words.length === 0 || words.length > 2) return 0;
+  const nameEnd = words.end[words.length - 1]!;
+  // CODE_TOWN's opening " <digit>", read before the words' lexicon lookups.
+  if (text.charCodeAt(nameEnd) !== 32 || !isAsciiDigit(text.charCodeAt(nameEnd + 1))) return 0;
   for (let i = 0; i < words.length; i++) {
     if (!isCapitalized(text, words, i) || words.end[i] !== words.stem[i]) return 0;
     if (!isStreetNameFlags(nameFlagsAt(text, words.start[i]!, words.stem[i]!))) return 0;
   }
-  const nameEnd = words.end[words.length - 1]!;
   // The tail is a code and a town ("Fenbruary 23,2000" is a misspelt date); "Firefox 56, 2048 Users", "Kafka 3, 2024
   // Summit": a year or an English word after the number is no postcode and town. Read before growing the tail.
   CODE_TOWN.lastIndex = nameEnd;
