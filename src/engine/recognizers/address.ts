@@ -467,15 +467,11 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
     return pushGrown(out, namedStreetStart(text, start), growTail(text, start + len, true, caseless), ADDRESS_CONFIDENCE.prefixedNoNumber);
   }
   const prefix = stem <= 9 && PREFIX_WORDS.hasAt(text, start, start + stem);
-  // Every form below needs a number after the words, right after this one, or a designator before it: most
-  // capitalized words have none, and are let go before their (costlier) lexicon lookup.
-  const numbered = numberAfterWords(text, start);
-  const lowerPrefix = prefix ? -1 : lowerPrefixStart(text, start);
-  if (!numbered && !digitNext && !prefix && lowerPrefix < 0) return 0;
   // An English word ("The", "Main") does not open a street-first address; foreign names do ("Hoge Wei 32").
   if (!prefix && !isStreetNameFlags(nameFlagsAt(text, start, start + len))) return 0;
   // A designator written in lower case before the name ("ul. Marszałkowska 10, 00-590 Warszawa") is not an
   // anchor; one that is also an English word ("via", "place", "rue") needs a unit or tail too ("via Zoom 5 times").
+  const lowerPrefix = prefix ? -1 : lowerPrefixStart(text, start);
   if (lowerPrefix >= 0) {
     const street = streetEnd(text, readWords(text, lowerPrefix, streetWords));
     const grown = isPrefixed(street) ? growTail(text, endOf(street), true, caseless) : null;
@@ -489,7 +485,7 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
       return named;
     }
   }
-  if (!numbered) return 0;
+  if (!numberAfterWords(text, start)) return 0;
   const street = streetEnd(text, readWords(text, start, streetWords));
   if (street < 0 && !prefix && !caseless) return fromNamedNumber(text, start, out);
   // Designator first ("Via Roma 12") or name, designator, number ("Hoge Wei 32"): either way a number follows.
