@@ -11,7 +11,7 @@ import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, nameFlags, nameFlagsAt } from '../lexicons/person-names.js';
 import { isAsciiDigit, isAsciiLetter, isDigitAt, isLetterUnit, isWordUnitAt } from '../pipeline/boundary.js';
 import { isNonAsciiWordUnit, TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
-import { andFollows, cornerBefore, cornerStart, secondStreetEnd } from './address/intersection.js';
+import { andFollows, cornerBefore, cornerStart, mayFollowCorner, secondStreetEnd } from './address/intersection.js';
 import { isNameFlags, isStreetNameFlags, namedStreetStart } from './address/names.js';
 import { endOf, isCompoundStreet, isCompoundStreetAt, isPrefixed, PREFIX_WORDS, streetEnd, SUFFIX_WORDS } from './address/street.js';
 import { japaneseAddress } from './address/japan.js';
@@ -392,13 +392,36 @@ function isLowerLetter(c: number): boolean {
 const NUMBER_MARKER = /^(?:nr|no|n\.?[º°o]|núm|num)[.:]? ?\d/i;
 
 /**
+ * numberAfterWords' latest walk, reset per text: capitalized words in a row ("Alma Castellano Jones 212") would each
+ * walk the same words to the same answer. `lastWord` is the start of the walk's last word; `open` when the walk
+ * stopped at its word limit, so that a walk from a later word could read on.
+ */
+const walk = { from: -1, lastWord: -1, answer: false, open: false };
+
+function forgetWalk(): void {
+  walk.from = -1;
+  walk.lastWord = -1;
+}
+
+/**
  * Whether one of the words readWords would read from `start` is followed by a space and a digit: without that, no
  * street read from there is numbered (growTail's house number and postcode both start with " <digit>" right after
  * the street's last word), so the words need not be read. Reads more freely than readWords, never less.
  */
 function numberAfterWords(text: string, start: number): boolean {
+  // Within the latest walk only single spaces separate its words: a space before `start` there marks one of them,
+  // from which the walk goes on as it went.
+  if (start > walk.from && start <= walk.lastWord && !walk.open && text.charCodeAt(start - 1) === 32) return walk.answer;
+  walk.from = start;
+  walk.open = false;
+  walk.answer = walkToNumber(text, start);
+  return walk.answer;
+}
+
+function walkToNumber(text: string, start: number): boolean {
   let at = start;
   for (let words = 0; words < MAX_STREET_WORDS; words++) {
+    walk.lastWord = at;
     for (;;) {
       const c = text.charCodeAt(at);
       if (c === 39 || c === 0x2019 || c === 45 || c === 46 || (c >= 48 && c <= 57) || isLetterUnit(c)) at++;
@@ -412,6 +435,7 @@ function numberAfterWords(text: string, start: number): boolean {
     if (!isLetterUnit(next)) return false;
     at++;
   }
+  walk.open = true;
   return false;
 }
 
@@ -438,6 +462,8 @@ function namedNumberEnd(text: string, at: number): number {
   let end = at;
   while (end - at < 5 && isAsciiDigit(text.charCodeAt(end))) end++;
   if (isWordUnitAt(text, end)) return 0;
+  // DESIGNATOR_AFTER opens with " s" or " S": most numbers are let go without its slice.
+  if (text.charCodeAt(end) !== 32 || (text.charCodeAt(end + 1) | 32) !== 115) return 0;
   return DESIGNATOR_AFTER.test(text.slice(end, end + 9)) ? end : 0;
 }
 
@@ -455,7 +481,7 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
   }
   // "Michaelkirchstr. 15": an abbreviated glued designator keeps its period, as does one written first ("Av. Corrientes").
   let stem = len;
-  if (text[start + len] === '.' && text[start + len + 1] === ' ') {
+  if (text.charCodeAt(start + len) === 46 && text.charCodeAt(start + len + 1) === 32) {
     if (text.slice(start + len - 3, start + len).toLowerCase() === 'str') len++;
     else if (len <= 5 && PREFIX_WORDS.hasAt(text, start, start + len)) len++;
   }
@@ -574,6 +600,7 @@ function pushIntersection(text: string, begin: number, firstEnd: number, out: Ca
 
 /** An intersection whose first street, with or without a number, starts at `start` ("the corner of Oak Street and …"). */
 function fromCorner(text: string, start: number, out: Candidate[]): number {
+  if (!mayFollowCorner(text, start)) return 0;
   const begin = cornerStart(text, start);
   if (begin === start) return 0;
   const street = endOf(streetEnd(text, readWords(text, start, streetWords)));
@@ -587,6 +614,7 @@ export const addressRecognizer: Recognizer = {
   find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens, upperTokens } = anchors;
     const first = out.length;
+    forgetWalk();
     let next = 0;
     for (let k = 0; k < digitTokens.length; k++) {
       const t = digitTokens[k]!;
