@@ -62,6 +62,30 @@ function militaryLeadLength(text: string, start: number): number {
   if (start >= 4 && ((a === 112 && b === 115 && c === 99) || (a === 99 && b === 109 && c === 114))) return 4;
   return 0;
 }
+/**
+ * Whether MILITARY may match at a capitalized word of `len` units: its first word is PSC, Unit, CMR, USNS, USS,
+ * USNV or USCGC, three to five letters and a space. Not their letters: under /iu "ſ" and "K" (Kelvin) fold into them.
+ */
+function mayOpenMilitary(text: string, start: number, len: number): boolean {
+  const first = text.charCodeAt(start);
+  return len >= 3 && len <= 5 && first !== 65 && text.charCodeAt(start + len) === 32;
+}
+
+/**
+ * Whether PO_BOX may match at `start`, by its first two or three units (any ASCII case; without /u no other unit
+ * folds into them): "P.", "P ", "Po…" (P.O. Box, PO Box, Post…), "Cai"/"Cas" (Caixa, Casella), "Ap" (Apartado, Apdo).
+ */
+function mayOpenPoBox(text: string, start: number): boolean {
+  const a = text.charCodeAt(start) | 32;
+  const b = text.charCodeAt(start + 1);
+  if (a === 112) return b === 46 || b === 32 || (b | 32) === 111;
+  if (a === 99) {
+    const c = text.charCodeAt(start + 2) | 32;
+    return (b | 32) === 97 && (c === 105 || c === 115);
+  }
+  return a === 97 && (b | 32) === 112;
+}
+
 /** Post-office boxes: English, Nordic, German, Dutch, Portuguese, Italian and Spanish names. */
 const PO_BOX = /(?:P\.? ?O\.? Box|Post Office Box|Post ?box|Postboks|Postfach|Postbus|Caixa Postal|Casella Postale|Apartado(?: de correos)?|Apdo\.?) \d{1,6}/iy;
 /** First letters (lower-cased by `| 32`) of the box names in PO_BOX: a cheap gate before the regex. */
@@ -107,8 +131,20 @@ function leadingUnitStart(text: string, start: number): number {
 
 /** A word written in capitals only, like an acronym ("SDK", "RSA"). */
 function isAllCaps(text: string, words: Words, i: number): boolean {
+  const start = words.start[i]!;
+  const end = words.end[i]!;
+  // ASCII, read by char codes: no lower-case letter and an upper-case one (what the case-mapping test below asks).
+  let upper = false;
+  let ascii = true;
+  for (let k = start; k < end && ascii; k++) {
+    const c = text.charCodeAt(k);
+    if (c >= 97 && c <= 122) return false;
+    if (c >= 65 && c <= 90) upper = true;
+    else if (c >= 128) ascii = false;
+  }
   // An initial or a direction ("E.", "N") is no acronym.
-  if (lowerLength(text, words.start[i]!, words.stem[i]!) < 2) return false;
+  if (ascii) return upper && words.stem[i]! - start >= 2;
+  if (lowerLength(text, start, words.stem[i]!) < 2) return false;
   const word = text.slice(words.start[i]!, words.end[i]!);
   return word === word.toUpperCase() && word !== word.toLowerCase();
 }
@@ -471,9 +507,12 @@ function namedNumberEnd(text: string, at: number): number {
 function fromStreetWord(text: string, start: number, len: number, caseless: boolean, out: Candidate[]): number {
   const first = text.charCodeAt(start);
   if ((first === 80 || first === 85 || first === 67 || first === 65) && len <= 8) {
-    MILITARY.lastIndex = start;
-    let m = MILITARY.exec(text);
-    if (!m) {
+    let m: RegExpExecArray | null = null;
+    if (mayOpenMilitary(text, start, len)) {
+      MILITARY.lastIndex = start;
+      m = MILITARY.exec(text);
+    }
+    if (!m && mayOpenPoBox(text, start)) {
       PO_BOX.lastIndex = start;
       m = PO_BOX.exec(text);
     }
