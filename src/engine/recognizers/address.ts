@@ -428,6 +428,15 @@ function isLowerLetter(c: number): boolean {
 const NUMBER_MARKER = /^(?:nr|no|n\.?[º°o]|núm|num)[.:]? ?\d/i;
 
 /**
+ * Whether a digit stands where NUMBER_MARKER at `at` could read one: two to six units on ("no1", "núm. 3"). Words
+ * opening with n ("not", "new") are let go without the slice and regex.
+ */
+function markerDigitFollows(text: string, at: number): boolean {
+  for (let i = at + 2; i < at + 7; i++) if (isAsciiDigit(text.charCodeAt(i))) return true;
+  return false;
+}
+
+/**
  * numberAfterWords' latest walk, reset per text: capitalized words in a row ("Alma Castellano Jones 212") would each
  * walk the same words to the same answer. `lastWord` is the start of the walk's last word; `open` when the walk
  * stopped at its word limit, so that a walk from a later word could read on.
@@ -467,7 +476,7 @@ function walkToNumber(text: string, start: number): boolean {
     const next = text.charCodeAt(at + 1);
     if (next >= 48 && next <= 57) return true;
     // "Büyükdere Cad. No:185", "Str. X nr. 14": a house-number marker before the number.
-    if ((next | 32) === 110 && NUMBER_MARKER.test(text.slice(at + 1, at + 8))) return true;
+    if ((next | 32) === 110 && markerDigitFollows(text, at + 1) && NUMBER_MARKER.test(text.slice(at + 1, at + 8))) return true;
     if (!isLetterUnit(next)) return false;
     at++;
   }
