@@ -123,8 +123,29 @@ function pushGrown(out: Candidate[], start: number, grown: Grown, confidence: nu
  */
 const LEADING_UNIT = /(?:^|[^\p{L}\d])((?:apt|apartment|suite|ste|unit|flat|room)\.? ?#?(?:[A-Za-z]?\d{1,5}[A-Za-z]?(?:\/\d{1,3}[A-Za-z]?)?,? )?(?:No\. ?)?|No\. ?)$/iu;
 
+/**
+ * Whether LEADING_UNIT's group may end at `start`: it ends in a designator's last letter (t, e, m), '.', '#', or a
+ * space after one of those, after ',' or after a unit number (a digit, or a letter after one). Under /iu "ſ" and
+ * "K" (Kelvin) are letters of [A-Za-z] too. Most house numbers ("to 123 Maple") are let go without the regex.
+ */
+function mayEndLeadingUnit(text: string, start: number): boolean {
+  const c1 = text.charCodeAt(start - 1);
+  if (c1 === 46 || c1 === 35 || isUnitLetterEnd(c1)) return true;
+  if (c1 !== 32) return false;
+  const c2 = text.charCodeAt(start - 2);
+  if (c2 === 46 || c2 === 44 || isAsciiDigit(c2) || isUnitLetterEnd(c2)) return true;
+  return (isAsciiLetter(c2) || c2 === 0x17f || c2 === 0x212a) && isAsciiDigit(text.charCodeAt(start - 3));
+}
+
+/** The last letter of a unit designator LEADING_UNIT reads (apt, suite, room …): t, e or m in either case. */
+function isUnitLetterEnd(c: number): boolean {
+  const l = c | 32;
+  return c < 128 && (l === 116 || l === 101 || l === 109);
+}
+
 /** Where an address starting at `start` begins once a unit written before its number is included. */
 function leadingUnitStart(text: string, start: number): number {
+  if (!mayEndLeadingUnit(text, start)) return start;
   const m = LEADING_UNIT.exec(text.slice(Math.max(0, start - 24), start));
   return m ? start - m[1]!.length : start;
 }
@@ -315,6 +336,17 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
 
 /** What stands before a year in a copyright line: "©", "(c)", "Copyright", or another year ("1998, 1999, 2000", "2001-2003"). */
 const CREDIT_BEFORE = /(?:©|\(c\)|copyright:?|(?:19|20)\d\d ?[-–,])[ \t]*$/i;
+/**
+ * Whether CREDIT_BEFORE may end at `start`: past spaces and tabs, its last unit is "©", ")" of "(c)", the "t" of
+ * "copyright" (any case), ":", or the "-", "–" or "," after a year. Most years ("since 2019") are let go unread.
+ */
+function mayEndCredit(text: string, start: number): boolean {
+  let i = start - 1;
+  while (i >= 0 && start - i <= 16 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
+  const c = text.charCodeAt(i);
+  return c === 0xa9 || c === 41 || (c | 32) === 116 || c === 58 || c === 45 || c === 0x2013 || c === 44;
+}
+
 /** The opening of a line that credits a holder: "Copyright", "(c)", "©" or a year ("2009 Neil Groves", "2001-2003 Ximian"). */
 const CREDIT_LINE = /^[ \t]*(?:copyright\b|\(c\)|©|(?:19|20)\d\d\b)/i;
 /** A line opening with a year and a separator: "2015 Sean McArthur", " 2001-2008 Hans Breuer", "1999, 2000 Foo". */
@@ -331,7 +363,7 @@ function isCreditYear(text: string, start: number, end: number): boolean {
   const c0 = text.charCodeAt(start);
   const c1 = text.charCodeAt(start + 1);
   if (!((c0 === 49 && c1 === 57) || (c0 === 50 && c1 === 48))) return false;
-  if (CREDIT_BEFORE.test(text.slice(Math.max(0, start - 16), start))) return true;
+  if (mayEndCredit(text, start) && CREDIT_BEFORE.test(text.slice(Math.max(0, start - 16), start))) return true;
   let lineStart = start;
   while (lineStart > 0 && (text.charCodeAt(lineStart - 1) === 32 || text.charCodeAt(lineStart - 1) === 9)) lineStart--;
   if (lineStart > 0 && text.charCodeAt(lineStart - 1) !== 10) return false;
