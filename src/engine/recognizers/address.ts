@@ -11,7 +11,7 @@ import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, nameFlags, nameFlagsAt } from '../lexicons/person-names.js';
 import { isAsciiDigit, isAsciiLetter, isDigitAt, isLetterUnit, isWordUnitAt } from '../pipeline/boundary.js';
 import { isNonAsciiWordUnit, TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
-import { andFollows, cornerBefore, cornerStart, secondStreetEnd } from './address/intersection.js';
+import { andFollows, cornerBefore, cornerStart, mayFollowCorner, secondStreetEnd } from './address/intersection.js';
 import { isNameFlags, isStreetNameFlags, namedStreetStart } from './address/names.js';
 import { endOf, isCompoundStreet, isCompoundStreetAt, isPrefixed, PREFIX_WORDS, streetEnd, SUFFIX_WORDS } from './address/street.js';
 import { japaneseAddress } from './address/japan.js';
@@ -62,6 +62,30 @@ function militaryLeadLength(text: string, start: number): number {
   if (start >= 4 && ((a === 112 && b === 115 && c === 99) || (a === 99 && b === 109 && c === 114))) return 4;
   return 0;
 }
+/**
+ * Whether MILITARY may match at a capitalized word of `len` units: its first word is PSC, Unit, CMR, USNS, USS,
+ * USNV or USCGC, three to five letters and a space. Not their letters: under /iu "ſ" and "K" (Kelvin) fold into them.
+ */
+function mayOpenMilitary(text: string, start: number, len: number): boolean {
+  const first = text.charCodeAt(start);
+  return len >= 3 && len <= 5 && first !== 65 && text.charCodeAt(start + len) === 32;
+}
+
+/**
+ * Whether PO_BOX may match at `start`, by its first two or three units (any ASCII case; without /u no other unit
+ * folds into them): "P.", "P ", "Po…" (P.O. Box, PO Box, Post…), "Cai"/"Cas" (Caixa, Casella), "Ap" (Apartado, Apdo).
+ */
+function mayOpenPoBox(text: string, start: number): boolean {
+  const a = text.charCodeAt(start) | 32;
+  const b = text.charCodeAt(start + 1);
+  if (a === 112) return b === 46 || b === 32 || (b | 32) === 111;
+  if (a === 99) {
+    const c = text.charCodeAt(start + 2) | 32;
+    return (b | 32) === 97 && (c === 105 || c === 115);
+  }
+  return a === 97 && (b | 32) === 112;
+}
+
 /** Post-office boxes: English, Nordic, German, Dutch, Portuguese, Italian and Spanish names. */
 const PO_BOX = /(?:P\.? ?O\.? Box|Post Office Box|Post ?box|Postboks|Postfach|Postbus|Caixa Postal|Casella Postale|Apartado(?: de correos)?|Apdo\.?) \d{1,6}/iy;
 /** First letters (lower-cased by `| 32`) of the box names in PO_BOX: a cheap gate before the regex. */
@@ -99,16 +123,49 @@ function pushGrown(out: Candidate[], start: number, grown: Grown, confidence: nu
  */
 const LEADING_UNIT = /(?:^|[^\p{L}\d])((?:apt|apartment|suite|ste|unit|flat|room)\.? ?#?(?:[A-Za-z]?\d{1,5}[A-Za-z]?(?:\/\d{1,3}[A-Za-z]?)?,? )?(?:No\. ?)?|No\. ?)$/iu;
 
+/**
+ * Whether LEADING_UNIT's group may end at `start`: it ends in a designator's last letter (t, e, m), '.', '#', or a
+ * space after one of those, after ',' or after a unit number (a digit, or a letter after one). Under /iu "ſ" and
+ * "K" (Kelvin) are letters of [A-Za-z] too. Most house numbers ("to 123 Maple") are let go without the regex.
+ */
+function mayEndLeadingUnit(text: string, start: number): boolean {
+  const c1 = text.charCodeAt(start - 1);
+  if (c1 === 46 || c1 === 35 || isUnitLetterEnd(c1)) return true;
+  if (c1 !== 32) return false;
+  const c2 = text.charCodeAt(start - 2);
+  if (c2 === 46 || c2 === 44 || isAsciiDigit(c2) || isUnitLetterEnd(c2)) return true;
+  return (isAsciiLetter(c2) || c2 === 0x17f || c2 === 0x212a) && isAsciiDigit(text.charCodeAt(start - 3));
+}
+
+/** The last letter of a unit designator LEADING_UNIT reads (apt, suite, room …): t, e or m in either case. */
+function isUnitLetterEnd(c: number): boolean {
+  const l = c | 32;
+  return c < 128 && (l === 116 || l === 101 || l === 109);
+}
+
 /** Where an address starting at `start` begins once a unit written before its number is included. */
 function leadingUnitStart(text: string, start: number): number {
+  if (!mayEndLeadingUnit(text, start)) return start;
   const m = LEADING_UNIT.exec(text.slice(Math.max(0, start - 24), start));
   return m ? start - m[1]!.length : start;
 }
 
 /** A word written in capitals only, like an acronym ("SDK", "RSA"). */
 function isAllCaps(text: string, words: Words, i: number): boolean {
+  const start = words.start[i]!;
+  const end = words.end[i]!;
+  // ASCII, read by char codes: no lower-case letter and an upper-case one (what the case-mapping test below asks).
+  let upper = false;
+  let ascii = true;
+  for (let k = start; k < end && ascii; k++) {
+    const c = text.charCodeAt(k);
+    if (c >= 97 && c <= 122) return false;
+    if (c >= 65 && c <= 90) upper = true;
+    else if (c >= 128) ascii = false;
+  }
   // An initial or a direction ("E.", "N") is no acronym.
-  if (lowerLength(text, words.start[i]!, words.stem[i]!) < 2) return false;
+  if (ascii) return upper && words.stem[i]! - start >= 2;
+  if (lowerLength(text, start, words.stem[i]!) < 2) return false;
   const word = text.slice(words.start[i]!, words.end[i]!);
   return word === word.toUpperCase() && word !== word.toLowerCase();
 }
@@ -279,6 +336,17 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
 
 /** What stands before a year in a copyright line: "©", "(c)", "Copyright", or another year ("1998, 1999, 2000", "2001-2003"). */
 const CREDIT_BEFORE = /(?:©|\(c\)|copyright:?|(?:19|20)\d\d ?[-–,])[ \t]*$/i;
+/**
+ * Whether CREDIT_BEFORE may end at `start`: past spaces and tabs, its last unit is "©", ")" of "(c)", the "t" of
+ * "copyright" (any case), ":", or the "-", "–" or "," after a year. Most years ("since 2019") are let go unread.
+ */
+function mayEndCredit(text: string, start: number): boolean {
+  let i = start - 1;
+  while (i >= 0 && start - i <= 16 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
+  const c = text.charCodeAt(i);
+  return c === 0xa9 || c === 41 || (c | 32) === 116 || c === 58 || c === 45 || c === 0x2013 || c === 44;
+}
+
 /** The opening of a line that credits a holder: "Copyright", "(c)", "©" or a year ("2009 Neil Groves", "2001-2003 Ximian"). */
 const CREDIT_LINE = /^[ \t]*(?:copyright\b|\(c\)|©|(?:19|20)\d\d\b)/i;
 /** A line opening with a year and a separator: "2015 Sean McArthur", " 2001-2008 Hans Breuer", "1999, 2000 Foo". */
@@ -295,7 +363,7 @@ function isCreditYear(text: string, start: number, end: number): boolean {
   const c0 = text.charCodeAt(start);
   const c1 = text.charCodeAt(start + 1);
   if (!((c0 === 49 && c1 === 57) || (c0 === 50 && c1 === 48))) return false;
-  if (CREDIT_BEFORE.test(text.slice(Math.max(0, start - 16), start))) return true;
+  if (mayEndCredit(text, start) && CREDIT_BEFORE.test(text.slice(Math.max(0, start - 16), start))) return true;
   let lineStart = start;
   while (lineStart > 0 && (text.charCodeAt(lineStart - 1) === 32 || text.charCodeAt(lineStart - 1) === 9)) lineStart--;
   if (lineStart > 0 && text.charCodeAt(lineStart - 1) !== 10) return false;
@@ -392,13 +460,45 @@ function isLowerLetter(c: number): boolean {
 const NUMBER_MARKER = /^(?:nr|no|n\.?[º°o]|núm|num)[.:]? ?\d/i;
 
 /**
+ * Whether a digit stands where NUMBER_MARKER at `at` could read one: two to six units on ("no1", "núm. 3"). Words
+ * opening with n ("not", "new") are let go without the slice and regex.
+ */
+function markerDigitFollows(text: string, at: number): boolean {
+  for (let i = at + 2; i < at + 7; i++) if (isAsciiDigit(text.charCodeAt(i))) return true;
+  return false;
+}
+
+/**
+ * numberAfterWords' latest walk, reset per text: capitalized words in a row ("Alma Castellano Jones 212") would each
+ * walk the same words to the same answer. `lastWord` is the start of the walk's last word; `open` when the walk
+ * stopped at its word limit, so that a walk from a later word could read on.
+ */
+const walk = { from: -1, lastWord: -1, answer: false, open: false };
+
+function forgetWalk(): void {
+  walk.from = -1;
+  walk.lastWord = -1;
+}
+
+/**
  * Whether one of the words readWords would read from `start` is followed by a space and a digit: without that, no
  * street read from there is numbered (growTail's house number and postcode both start with " <digit>" right after
  * the street's last word), so the words need not be read. Reads more freely than readWords, never less.
  */
 function numberAfterWords(text: string, start: number): boolean {
+  // Within the latest walk only single spaces separate its words: a space before `start` there marks one of them,
+  // from which the walk goes on as it went.
+  if (start > walk.from && start <= walk.lastWord && !walk.open && text.charCodeAt(start - 1) === 32) return walk.answer;
+  walk.from = start;
+  walk.open = false;
+  walk.answer = walkToNumber(text, start);
+  return walk.answer;
+}
+
+function walkToNumber(text: string, start: number): boolean {
   let at = start;
   for (let words = 0; words < MAX_STREET_WORDS; words++) {
+    walk.lastWord = at;
     for (;;) {
       const c = text.charCodeAt(at);
       if (c === 39 || c === 0x2019 || c === 45 || c === 46 || (c >= 48 && c <= 57) || isLetterUnit(c)) at++;
@@ -408,10 +508,11 @@ function numberAfterWords(text: string, start: number): boolean {
     const next = text.charCodeAt(at + 1);
     if (next >= 48 && next <= 57) return true;
     // "Büyükdere Cad. No:185", "Str. X nr. 14": a house-number marker before the number.
-    if ((next | 32) === 110 && NUMBER_MARKER.test(text.slice(at + 1, at + 8))) return true;
+    if ((next | 32) === 110 && markerDigitFollows(text, at + 1) && NUMBER_MARKER.test(text.slice(at + 1, at + 8))) return true;
     if (!isLetterUnit(next)) return false;
     at++;
   }
+  walk.open = true;
   return false;
 }
 
@@ -438,6 +539,8 @@ function namedNumberEnd(text: string, at: number): number {
   let end = at;
   while (end - at < 5 && isAsciiDigit(text.charCodeAt(end))) end++;
   if (isWordUnitAt(text, end)) return 0;
+  // DESIGNATOR_AFTER opens with " s" or " S": most numbers are let go without its slice.
+  if (text.charCodeAt(end) !== 32 || (text.charCodeAt(end + 1) | 32) !== 115) return 0;
   return DESIGNATOR_AFTER.test(text.slice(end, end + 9)) ? end : 0;
 }
 
@@ -445,9 +548,12 @@ function namedNumberEnd(text: string, at: number): number {
 function fromStreetWord(text: string, start: number, len: number, caseless: boolean, out: Candidate[]): number {
   const first = text.charCodeAt(start);
   if ((first === 80 || first === 85 || first === 67 || first === 65) && len <= 8) {
-    MILITARY.lastIndex = start;
-    let m = MILITARY.exec(text);
-    if (!m) {
+    let m: RegExpExecArray | null = null;
+    if (mayOpenMilitary(text, start, len)) {
+      MILITARY.lastIndex = start;
+      m = MILITARY.exec(text);
+    }
+    if (!m && mayOpenPoBox(text, start)) {
       PO_BOX.lastIndex = start;
       m = PO_BOX.exec(text);
     }
@@ -455,7 +561,7 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
   }
   // "Michaelkirchstr. 15": an abbreviated glued designator keeps its period, as does one written first ("Av. Corrientes").
   let stem = len;
-  if (text[start + len] === '.' && text[start + len + 1] === ' ') {
+  if (text.charCodeAt(start + len) === 46 && text.charCodeAt(start + len + 1) === 32) {
     if (text.slice(start + len - 3, start + len).toLowerCase() === 'str') len++;
     else if (len <= 5 && PREFIX_WORDS.hasAt(text, start, start + len)) len++;
   }
@@ -530,11 +636,13 @@ const CODE_TOWN = / \d[\d\/A-Za-z]{0,9}, ?(\d{3,5}|\d{2,5}-\d{3}|\d{3} \d{2}) (\
 function fromNamedNumber(text: string, start: number, out: Candidate[]): number {
   const words = streetWords;
   if (words.length === 0 || words.length > 2) return 0;
+  const nameEnd = words.end[words.length - 1]!;
+  // CODE_TOWN's opening " <digit>", read before the words' lexicon lookups.
+  if (text.charCodeAt(nameEnd) !== 32 || !isAsciiDigit(text.charCodeAt(nameEnd + 1))) return 0;
   for (let i = 0; i < words.length; i++) {
     if (!isCapitalized(text, words, i) || words.end[i] !== words.stem[i]) return 0;
     if (!isStreetNameFlags(nameFlagsAt(text, words.start[i]!, words.stem[i]!))) return 0;
   }
-  const nameEnd = words.end[words.length - 1]!;
   // The tail is a code and a town ("Fenbruary 23,2000" is a misspelt date); "Firefox 56, 2048 Users", "Kafka 3, 2024
   // Summit": a year or an English word after the number is no postcode and town. Read before growing the tail.
   CODE_TOWN.lastIndex = nameEnd;
@@ -572,6 +680,7 @@ function pushIntersection(text: string, begin: number, firstEnd: number, out: Ca
 
 /** An intersection whose first street, with or without a number, starts at `start` ("the corner of Oak Street and …"). */
 function fromCorner(text: string, start: number, out: Candidate[]): number {
+  if (!mayFollowCorner(text, start)) return 0;
   const begin = cornerStart(text, start);
   if (begin === start) return 0;
   const street = endOf(streetEnd(text, readWords(text, start, streetWords)));
@@ -585,6 +694,7 @@ export const addressRecognizer: Recognizer = {
   find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens, upperTokens } = anchors;
     const first = out.length;
+    forgetWalk();
     let next = 0;
     for (let k = 0; k < digitTokens.length; k++) {
       const t = digitTokens[k]!;

@@ -249,8 +249,8 @@ function isYear(text: string, start: number): boolean {
 
 function startsLine(text: string, start: number): boolean {
   let i = start - 1;
-  while (i >= 0 && (text[i] === ' ' || text[i] === '\t' || text[i] === '>')) i--;
-  return i >= 0 && text[i] === '\n';
+  for (let c = text.charCodeAt(i); c === 32 || c === 9 || c === 62; c = text.charCodeAt(i)) i--;
+  return i >= 0 && text.charCodeAt(i) === 10;
 }
 
 export const postalCodeRecognizer: Recognizer = {
@@ -265,9 +265,10 @@ export const postalCodeRecognizer: Recognizer = {
       const start = tokenStart[t]!;
       if (f & TOKEN_DIGIT_INITIAL) {
         const len = tokenEnd[t]! - start;
-        if (len < 3 || len > 6 || text[start - 1] === '$' || text[start - 1] === '#') continue;
+        const sep = text.charCodeAt(start - 1);
+        if (len < 3 || len > 6 || sep === 36 || sep === 35) continue;
         // "gh-issue-64490", "bug-12345": the number of an identifier glued to a lower-case word ("D-80331" stays a code).
-        if (text[start - 1] === '-' && isAsciiLower(text.charCodeAt(start - 2))) continue;
+        if (sep === 45 && isAsciiLower(text.charCodeAt(start - 2))) continue;
         ZIP.lastIndex = start;
         const zip = len === 5 && ZIP.test(text);
         // Two-part codes: Portuguese "3610-114", Swedish, Czech, Slovak and Greek "840 24".
@@ -287,13 +288,13 @@ export const postalCodeRecognizer: Recognizer = {
         // "in Chicago 2019": a 4-digit year after a place is a date, unless a postal word names it a code.
         if (len === 4 && end - start === 4 && isYear(text, start) && !CODE_CUE.test(before)) continue;
         // A place right before needs a space before the code; a block line needs the code to start its line.
-        const lastWord = text[start - 1] === ' ' ? lineTailWord(text, Math.max(0, start - 32), start) : '';
+        const lastWord = sep === 32 ? lineTailWord(text, Math.max(0, start - 32), start) : '';
         const placeBefore = lastWord !== '' && (US_STATE_CODES.has(lastWord) ? cityBeforeState(before) : (nameFlags(lastWord) & NAME_PLACE) !== 0);
         // A CSV value under a header that names its column otherwise ("customer_id") is no block's last line.
         const blockLine =
           !placeBefore && startsLine(text, start) && endsLine(text, end) && csvHeader.names(text, start) !== false && BLOCK_LINE.test(text.slice(Math.max(0, start - 64), start));
         let confidence = placeBefore ? POSTAL_CONFIDENCE.afterPlace : blockLine ? POSTAL_CONFIDENCE.blockLine : zip ? POSTAL_CONFIDENCE.bareZip : 0;
-        if (confidence < POSTAL_CONFIDENCE.blockLine && text[start - 1] === ' ' && endsPlace(text, end)) {
+        if (confidence < POSTAL_CONFIDENCE.blockLine && sep === 32 && endsPlace(text, end)) {
           const wide = text.slice(Math.max(0, start - 96), start);
           if ((anchors.caseless ? BLOCK_PLACE_LINE_CASELESS : BLOCK_PLACE_LINE).test(wide) && namesPlace(wide, anchors.caseless)) confidence = POSTAL_CONFIDENCE.blockLine;
           else if (inPlace(before, anchors.caseless)) confidence = POSTAL_CONFIDENCE.inPlace;

@@ -355,3 +355,28 @@ describe('ADDRESS in international forms', () => {
     expect(addresses(input)).toEqual([]);
   });
 });
+
+describe('ADDRESS forms whose patterns are tried only after their first characters', () => {
+  // Each pattern is gated by the units it must open or end with (address.ts, address/tail.ts, address/numbered.ts):
+  // these are the shapes at the edges of those gates.
+  it.each([
+    ['Mail it to Caixa Postal 123, 01000 Lisboa please', 'Caixa Postal 123, 01000 Lisboa'],
+    ['Scrivere a Casella Postale 45, 00100 Roma', 'Casella Postale 45, 00100 Roma'],
+    ['Escriba a Apdo. 12, 28080 Madrid', 'Apdo. 12, 28080 Madrid'],
+    ['Send it to PO Box 77, Springfield, IL 62704', 'PO Box 77, Springfield, IL 62704'],
+    ['PSC 1234, Box 5678\nAPO AE 09001', 'PSC 1234, Box 5678\nAPO AE 09001'],
+    ['Ship to USNS Comfort\nFPO AA 34055', 'USNS Comfort\nFPO AA 34055'],
+    ['Room 1203, No. 88 Century Avenue, Shanghai', 'Room 1203, No. 88 Century Avenue'],
+    // A unit number with a letter before the house number.
+    ['Write to Apt 5B 12 Elm Street, Boise, ID 83702', 'Apt 5B 12 Elm Street, Boise, ID 83702'],
+    ['Plot 15, Road 3, Block B, Dhaka 1205', 'Plot 15, Road 3, Block B, Dhaka 1205'],
+    ['Office at Büyükdere Cad. No:185, Istanbul', 'Büyükdere Cad. No:185'],
+    ['Meet at Hauptstraße 5, 10115 Berlin', 'Hauptstraße 5, 10115 Berlin'],
+  ])('%j', (input, expected) => {
+    expect(addresses(input)).toEqual([expected]);
+  });
+
+  it('reads no address in a copyright line naming a person after its year', () => {
+    expect(addresses('Copyright (c) 2019 Hector Castellano')).toEqual([]);
+  });
+});

@@ -12,9 +12,14 @@ const secondWords = new Words();
 /** "the corner of ", "the intersection of " or "the junction of " ending right before an address. */
 const CORNER_OF = /(?:^|[^\p{L}])((?:the )?(?:corner|intersection|junction) of )$/iu;
 
+/** Whether "f " ends right before `start`, as CORNER_OF's "of " does: the gate before its regex, by char codes. */
+export function mayFollowCorner(text: string, start: number): boolean {
+  return text.charCodeAt(start - 1) === 32 && text.charCodeAt(start - 2) === 102;
+}
+
 /** Start of "the corner of" right before `start`, or `start`. */
 export function cornerStart(text: string, start: number): number {
-  if (text[start - 1] !== ' ' || text[start - 2] !== 'f') return start;
+  if (!mayFollowCorner(text, start)) return start;
   const m = CORNER_OF.exec(text.slice(Math.max(0, start - 22), start));
   return m ? start - m[1]!.length : start;
 }

@@ -16,8 +16,22 @@ const NEXT =
   /, ?(?:(?:Street|St\.|Road|Rd\.|Lane|Gali|Block|Sector|Phase|Mohalla) ?(?:No\.? ?|#)?(?:[A-Z]-?\d{1,4}[A-Z]?(?:\/\d{1,2})?|\d{1,4}[A-Z]?|[A-Z])|[A-Z]{1,2}-\d{1,2}(?:\/\d{1,2})?|\d{1,2}(?:st|nd|rd|th) (?:Cross|Main|Block|Stage|Phase|Sector|Lane|Street|Road)|(?:\p{Lu}\p{Ll}+ ){1,3}(?:Apartments|Apts\.|Residency|Towers?|Complex|Enclave|Heights|Society|Colony))(?![\p{L}\d])/uy;
 const MAX_PARTS = 4;
 
+/**
+ * Whether FIRST (case-sensitive) may match at `start`, by its first units: "Ho", "H.", "H ", "H#", "Plo", "Fla".
+ * Most capitalized words ("Hector", "Priya", "Fabian") are let go without the regex.
+ */
+function mayOpenChain(text: string, start: number): boolean {
+  const a = text.charCodeAt(start);
+  const b = text.charCodeAt(start + 1);
+  if (a === 72) return b === 111 || b === 46 || b === 32 || b === 35;
+  const c = text.charCodeAt(start + 2);
+  if (a === 80) return b === 108 && c === 111;
+  return a === 70 && b === 108 && c === 97;
+}
+
 /** End of a chain of at least two numbered parts from `start`, and how many follow the first; null when there is none. */
 export function numberedChain(text: string, start: number): { end: number; parts: number } | null {
+  if (!mayOpenChain(text, start)) return null;
   FIRST.lastIndex = start;
   if (!FIRST.test(text)) return null;
   let end = FIRST.lastIndex;

@@ -29,15 +29,24 @@ export function isCompoundStreet(lower: string): boolean {
 }
 
 /**
- * Last letters (lower case) of STREET_COMPOUND's endings, all ASCII but "ä": a word ending in another ASCII
- * character is no compound street, told without lower-casing it.
+ * Last two characters (lower case) of STREET_COMPOUND's endings that are ASCII both: a word ending in another ASCII
+ * pair is no compound street, told without lower-casing it. Endings with a letter beyond ASCII in their last two
+ * ("-straße", "-väg", "-väylä") are left to the regex: a word whose last two are not both ASCII is always read.
  */
-const COMPOUND_LAST = new Set([...'egzmnajuitflrd.'].map((c) => c.charCodeAt(0)));
+const COMPOUND_ENDS: ReadonlySet<number> = new Set(
+  'se r. eg tz ee mm an ta en ej de tu ie ja ku ti at in ht ef el ve al ca u. ur ut et nd ke'.split(' ').map((e) => e.charCodeAt(0) * 128 + e.charCodeAt(1)),
+);
 
-/** isCompoundStreet of `text[start…end)` lower-cased; most words are rejected by their last letter alone. */
+/** The ASCII unit `c` lower-cased (A-Z only). */
+function asciiLower(c: number): number {
+  return c >= 65 && c <= 90 ? c | 32 : c;
+}
+
+/** isCompoundStreet of `text[start…end)` lower-cased; most words are rejected by their last two letters alone. */
 export function isCompoundStreetAt(text: string, start: number, end: number): boolean {
   const last = text.charCodeAt(end - 1);
-  if (last < 128 && !COMPOUND_LAST.has(last >= 65 && last <= 90 ? last | 32 : last)) return false;
+  const before = text.charCodeAt(end - 2);
+  if (last < 128 && before < 128 && end - start >= 2 && !COMPOUND_ENDS.has(asciiLower(before) * 128 + asciiLower(last))) return false;
   // Lower-casing keeps the length of Latin-1 ("İ" beyond it grows): only such short words are rejected unread.
   if (end - start <= 4 && isLatin1(text, start, end)) return false;
   return isCompoundStreet(text.slice(start, end).toLowerCase());
@@ -79,7 +88,7 @@ function found(end: number, prefixed: boolean): StreetEnd {
 export function streetEnd(text: string, words: Words): StreetEnd {
   if (words.length === 0) return NO_STREET;
   // A designator written first owns the name after it: "Rue Joseph Vernet street" ends at "Vernet".
-  if (PREFIX_WORDS.hasAt(text, words.start[0]!, words.stem[0]!) && words.length > 1) {
+  if (words.length > 1 && PREFIX_WORDS.hasAt(text, words.start[0]!, words.stem[0]!)) {
     const end = prefixedEnd(text, words);
     if (end >= 0) return found(end, true);
   }

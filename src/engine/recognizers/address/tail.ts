@@ -43,19 +43,41 @@ const CODE_CITY = / \d{4,5} (\p{Lu}[\p{L}\p{M}'’-]*)(?: \p{Lu}[\p{L}\p{M}'’-
 /** The unit on a garbled line after an address ("\n??? Apt. 050"): a secondary address of its own. */
 const DETACHED_UNIT = /\n[ \t]*[?\uFFFD]+[ \t]*((?:apt|apartment|suite|ste|unit)\.? ?#?(?=[A-Za-z0-9-]{0,6}\d)[A-Za-z0-9-]{1,7})(?![\p{L}\d])/iuy;
 
+/** One to three lower-case letters and a space before a capital: a name particle's shape ("van Gijn"). */
+const PARTICLE_SHAPE = /^\p{Ll}{1,3} (?=\p{Lu})/u;
+
+/** Whether a name particle ("van", "de") opens a name at `at`. */
+function particleOpens(text: string, at: number): boolean {
+  const first = PARTICLE_SHAPE.exec(text.slice(at, at + 5));
+  return first !== null && PARTICLE.test(first[0].trimEnd());
+}
+
 /**
  * End of a second street name written on the street's line before a unit ("11 Souterhead Road Gregersen Prairie\n
  * Suite 445": an estate or locality named like a street), or `end`. Without the unit after it, it is not read.
  */
 function localityEnd(text: string, end: number, caseless: boolean): number {
-  if (text[end] !== ' ') return end;
+  if (text.charCodeAt(end) !== 32) return end;
   // "87 van Gijn Summit": a name particle may open the name.
-  const first = /^\p{Ll}{1,3} (?=\p{Lu})/u.exec(text.slice(end + 1, end + 6));
-  if (!(caseless || isUpperCase(text[end + 1] ?? '') || (first !== null && PARTICLE.test(first[0].trimEnd())))) return end;
+  if (!(caseless || isUpperCase(text[end + 1] ?? '') || particleOpens(text, end + 1))) return end;
   const street = streetEnd(text, readWords(text, end + 1, localityWords));
   if (street < 0 || isPrefixed(street)) return end;
   UNIT.lastIndex = endOf(street);
   return UNIT.test(text) ? endOf(street) : end;
+}
+
+/** " <digit>" at `at`: how CODE_CITY and SECOND_NUMBER open. */
+function isSpaceDigitAt(text: string, at: number): boolean {
+  const c = text.charCodeAt(at + 1);
+  return text.charCodeAt(at) === 32 && c >= 48 && c <= 57;
+}
+
+/** Whether TRAILING_NUMBER may match at `at`: " <digit>", " n…" or ", n…" (its number markers open with N or n). */
+function mayOpenTrailingNumber(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  const next = text.charCodeAt(at + 1);
+  if (c === 32) return (next >= 48 && next <= 57) || (next | 32) === 110;
+  return c === 44 && next === 32 && (text.charCodeAt(at + 2) | 32) === 110;
 }
 
 /** Length of a unit (UNIT, LOCAL_UNIT or FLOOR) at `at`, or 0. */
@@ -100,18 +122,18 @@ export function growTail(text: string, end: number, prefixed: boolean, caseless:
   if (prefixed) {
     const streetEnd = end;
     TRAILING_NUMBER.lastIndex = end;
-    const m = TRAILING_NUMBER.exec(text);
+    const m = mayOpenTrailingNumber(text, end) ? TRAILING_NUMBER.exec(text) : null;
     if (m) {
       const period = m[2] !== undefined && (PERIOD_NUMBERED.test(text.slice(Math.max(0, end - 8), end)) || PERIOD_CONTINUES.test(text.slice(end + m[0].length, end + m[0].length + 11)));
       end += m[0].length - (m[2] !== undefined && !period ? 1 : 0);
       numbered = true;
       // A road number, then the house number before a unit ("Strada Provinciale 65 22 Suite 455").
       SECOND_NUMBER.lastIndex = end;
-      if (SECOND_NUMBER.exec(text)) end = SECOND_NUMBER.lastIndex;
+      if (isSpaceDigitAt(text, end) && SECOND_NUMBER.exec(text)) end = SECOND_NUMBER.lastIndex;
     }
     // With its house number before the street, a number after it is a postcode when a city follows.
     CODE_CITY.lastIndex = houseNumbered && m !== null && m[1]!.length >= 4 ? streetEnd : end;
-    const city = CODE_CITY.exec(text);
+    const city = isSpaceDigitAt(text, CODE_CITY.lastIndex) ? CODE_CITY.exec(text) : null;
     // "12 Main Street 2024 Annual Report": a year and English words are not a postcode and city.
     if (city && !isEnglishWord(city[1]!)) {
       const tail = withCountry(text, CODE_CITY.lastIndex);
@@ -127,13 +149,14 @@ export function growTail(text: string, end: number, prefixed: boolean, caseless:
     if (i === 0) parts++;
   }
   DETACHED_UNIT.lastIndex = end;
-  const detached = DETACHED_UNIT.exec(text);
+  const detached = text.charCodeAt(end) === 10 ? DETACHED_UNIT.exec(text) : null;
   if (detached) {
     const start = end + detached[0].length - detached[1]!.length;
     return { end, parts, numbered, postal: null, unit: { start, end: start + detached[1]!.length } };
   }
   US_TAIL.lastIndex = end;
-  const tail = US_TAIL.exec(text);
+  const opener = text.charCodeAt(end);
+  const tail = opener === 44 || opener === 32 || opener === 10 ? US_TAIL.exec(text) : null;
   let postal: PostalTail | null = null;
   if (tail && US_STATE_CODES.has(tail[2]!)) {
     const tailEnd = end + tail[0].length;

@@ -67,6 +67,8 @@ export function mayBeVietnamese(text: string, start: number, end: number, from: 
   if (from < start) return true;
   const c = text.charCodeAt(end + 1);
   if ((c >= 97 && c <= 122) || c === 0x111) {
+    // LANE_WORD's lower-case words open with n, h, k, đ or p: "208 items" is let go without the regex.
+    if (c !== 110 && c !== 104 && c !== 107 && c !== 0x111 && c !== 112) return false;
     LANE_WORD.lastIndex = end;
     return LANE_WORD.test(text);
   }
