@@ -145,6 +145,8 @@ export class WalCheckpointer implements WalCheckpoint {
   private openReader() {
     if (this.reader === undefined) {
       const db = new Database(this.path, { readonly: true });
+      // It reads one page (to hold its snapshot); better-sqlite3's default cache is 16 MB.
+      db.pragma('cache_size = -64');
       this.reader = {
         db,
         begin: db.prepare('BEGIN'),
