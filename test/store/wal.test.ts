@@ -105,6 +105,20 @@ describe('WalCheckpointer', () => {
     }
   });
 
+  it('never throws into the committer: a checkpoint that cannot run leaves the WAL as it was', () => {
+    const { db, write, syncs, progress } = open(10, 25);
+    const unreadable = new WalCheckpointer(db, join(tmpdir(), 'pdps-wal-missing', 'x.sqlite'), 10, 25, (_fd, done) => syncs.push(done));
+    try {
+      write(100);
+      expect(unreadable.afterSync(() => {})).toBe(false);
+      expect(progress().checkpointed).toBe(0);
+      expect(db.pragma('synchronous', { simple: true })).not.toBe(0);
+    } finally {
+      unreadable.close();
+      db.close();
+    }
+  });
+
   it('does nothing until enough frames are written', () => {
     const { db, write, syncs, checkpointer, progress } = open(1000, 4000);
     try {

@@ -85,7 +85,7 @@ export const RESTART_FRAMES = 4096;
 export class WalCheckpointer implements WalCheckpoint {
   private readonly progress: Database.Statement;
   private readonly copy: Database.Statement;
-  private reader: { db: Database.Database; begin: Database.Statement; read: Database.Statement; end: Database.Statement } | undefined;
+  private reader: Reader | undefined;
   private fd: number | undefined;
   private inFlight = false;
   /** A failed database sync leaves the reader in place for good: the WAL keeps every frame, nothing is lost. */
@@ -109,20 +109,23 @@ export class WalCheckpointer implements WalCheckpoint {
     if (this.inFlight || this.failed || this.closed) return false;
     const before = this.progress.get() as CheckpointProgress;
     if (before.busy !== 0 || before.log - before.checkpointed < this.checkpointFrames) return false;
-    const reader = this.openReader();
-    reader.begin.run();
-    reader.read.get();
+    let reader: Reader | undefined;
     let after: CheckpointProgress;
     try {
+      reader = this.openReader();
+      reader.begin.run();
+      reader.read.get();
       setSynchronous(this.db, 'OFF');
       try {
         after = this.copy.get() as CheckpointProgress;
       } finally {
         setSynchronous(this.db, 'FULL');
       }
-    } catch (error) {
-      reader.end.run();
-      throw error;
+    } catch {
+      // Called from the committer's sync callback, where a throw would end the process: a checkpoint that could
+      // not run leaves the WAL as it was (every frame kept), and the next sync tries again.
+      if (reader?.db.inTransaction) reader.end.run();
+      return false;
     }
     // Another connection (the CLI) may hold the checkpoint lock: nothing was copied then, nothing needs a sync.
     if (after.checkpointed <= before.checkpointed) {
@@ -131,18 +134,27 @@ export class WalCheckpointer implements WalCheckpoint {
     }
     // Only a WAL copied to its end can start over (a reader of another connection may hold part of it back).
     const hold = after.log >= this.restartFrames && after.checkpointed === after.log;
+    let fd: number;
+    try {
+      fd = this.openFile();
+    } catch {
+      // The copied pages cannot be made durable: the reader stays, so the WAL keeps them for good.
+      this.failed = true;
+      return false;
+    }
     this.inFlight = true;
-    this.syncFile(this.openFile(), (error) => {
+    const held = reader;
+    this.syncFile(fd, (error) => {
       this.inFlight = false;
       if (error) this.failed = true;
-      else if (reader.db.open) reader.end.run();
+      else if (held.db.open) held.end.run();
       if (this.closed) this.release();
       if (hold) resume();
     });
     return hold;
   }
 
-  private openReader() {
+  private openReader(): Reader {
     if (this.reader === undefined) {
       const db = new Database(this.path, { readonly: true });
       // It reads one page (to hold its snapshot); better-sqlite3's default cache is 16 MB.
@@ -173,6 +185,13 @@ export class WalCheckpointer implements WalCheckpoint {
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
   }
+}
+
+interface Reader {
+  db: Database.Database;
+  begin: Database.Statement;
+  read: Database.Statement;
+  end: Database.Statement;
 }
 
 interface CheckpointProgress {
