@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Runtime } from '../service/runtime.js';
-import { newRequestId } from '../service/ids.js';
+import { isoTimestamp, newRequestId } from '../service/ids.js';
 import { API_VERSION } from '../service/status.js';
 import auditPlugin from './plugins/audit.js';
 import auth from './plugins/auth.js';
@@ -41,7 +41,8 @@ export interface AppOptions {
 
 /** The service log: pino JSON lines. Nothing logs bodies, headers (so no keys) or query strings. */
 export function createLogger(level: string): FastifyBaseLogger {
-  return pino({ level, base: { service: 'pdps' }, timestamp: pino.stdTimeFunctions.isoTime }, new TurnBufferedDestination());
+  // pino.stdTimeFunctions.isoTime's output, from the per-millisecond cache the audit timestamps use.
+  return pino({ level, base: { service: 'pdps' }, timestamp: () => `,"time":"${isoTimestamp()}"` }, new TurnBufferedDestination());
 }
 
 /** Builds the application; call `ready()` or `listen()` on it. */

@@ -12,6 +12,8 @@ import { keyringFromSnapshot, type KeyringSnapshot } from './token-keys.js';
 export interface ChunkDocument {
   /** Position in the request's `documents`. */
   index: number;
+  /** The caller's `documents[index].id`. */
+  id: string;
   data: unknown;
   format?: Format;
 }
@@ -30,12 +32,24 @@ export type ChunkResult =
   | {
       index: number;
       ok: true;
-      processedData: unknown;
+      /**
+       * The document's entry of the response's `results`, already serialized (BatchResultView as JSON): the
+       * worker writes it in parallel, and one string crosses back to the request thread instead of a tree.
+       */
+      json: string;
       entitiesDetected: number;
       entityCounts: Record<string, number>;
       methodUsed: string;
     }
   | { index: number; ok: false; error: { code: PdpsError['code']; message: string; details: Record<string, unknown> } };
+
+/** One entry of the response's `results` (spec §4.3), in the response schema's property order. */
+export interface BatchResultView {
+  document_id: string;
+  processed_data: unknown;
+  entities_detected: number;
+  method_used: string;
+}
 
 /** Runs chunks somewhere else (a worker pool). */
 export interface BatchRunner {
@@ -52,15 +66,21 @@ export interface BatchRunner {
 export function processChunk(analyzer: Analyzer, task: ChunkTask, customPatterns?: CompiledPatterns): ChunkResult[] {
   const keyring = keyringFromSnapshot(task.keyring);
   const results: ChunkResult[] = [];
-  for (const { index, data, format } of task.documents) {
+  for (const { index, id, data, format } of task.documents) {
     try {
       const doc = parseDocument(data, format, task.limits, `documents[${index}].data`);
       const entities = detectDocument(analyzer, doc, { threshold: task.threshold, customPatterns });
       const output = protect({ doc, entities, method: task.method, params: task.params }, { tenantId: task.tenantId, keyring });
+      const view: BatchResultView = {
+        document_id: id,
+        processed_data: output.data,
+        entities_detected: entities.length,
+        method_used: output.methodUsed,
+      };
       results.push({
         index,
         ok: true,
-        processedData: output.data,
+        json: JSON.stringify(view),
         entitiesDetected: entities.length,
         entityCounts: output.metrics.countsByType,
         methodUsed: output.methodUsed,

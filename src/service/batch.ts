@@ -32,19 +32,12 @@ export interface BatchRequest {
   quasi_identifiers?: string[];
 }
 
-export interface BatchResultView {
-  document_id: string;
-  processed_data: unknown;
-  entities_detected: number;
-  method_used: string;
-}
-
-export interface BatchResponse {
-  request_id: string;
-  batch_id: string;
-  results: BatchResultView[];
-  total_processing_time_ms: number;
-}
+/**
+ * The response body (spec §4.3: `request_id`, `batch_id`, `results`, `total_processing_time_ms`), serialized: each
+ * result arrives as JSON from the thread that processed it (ChunkResult.json), and the body is those joined. The
+ * same text the route's response schema would write from the object (its property order, JSON.stringify's escapes).
+ */
+export type BatchResponseJson = string;
 
 /** Contiguous slices, at most `count`, of near-equal length. */
 function slices<T>(items: T[], count: number): T[][] {
@@ -64,13 +57,13 @@ function documentError(result: Extract<ChunkResult, { ok: false }>): PdpsError {
 }
 
 /** Processes a batch for `caller`. */
-export async function processBatch(ctx: ServiceContext, caller: Caller, requestId: string, body: BatchRequest): Promise<Outcome<BatchResponse>> {
+export async function processBatch(ctx: ServiceContext, caller: Caller, requestId: string, body: BatchRequest): Promise<Outcome<BatchResponseJson>> {
   const started = performance.now();
   const threshold = resolveThreshold(body.confidence_threshold);
   const params = resolveProtectParams(body);
   const method = body.method ?? 'auto';
   const customPatterns = compilePatterns(body.custom_patterns, ctx.limits);
-  const documents: ChunkDocument[] = body.documents.map((d, index) => ({ index, data: d.data, format: d.format }));
+  const documents: ChunkDocument[] = body.documents.map((d, index) => ({ index, id: d.id, data: d.data, format: d.format }));
 
   const base: Omit<ChunkTask, 'documents'> = {
     method,
@@ -100,19 +93,16 @@ export async function processBatch(ctx: ServiceContext, caller: Caller, requestI
   const entityCounts: Record<string, number> = {};
   const methods = new Set<string>();
   let entitiesDetected = 0;
-  const views = processed.map((r): BatchResultView => {
+  const results: string[] = [];
+  for (const r of processed) {
     entitiesDetected += r.entitiesDetected;
     for (const [type, n] of Object.entries(r.entityCounts)) entityCounts[type] = (entityCounts[type] ?? 0) + n;
     methods.add(r.methodUsed);
-    return {
-      document_id: body.documents[r.index]?.id ?? '',
-      processed_data: r.processedData,
-      entities_detected: r.entitiesDetected,
-      method_used: r.methodUsed,
-    };
-  });
+    results.push(r.json);
+  }
+  const head = `{"request_id":${JSON.stringify(requestId)},"batch_id":${JSON.stringify(newBatchId())},"results":[`;
   return {
-    response: { request_id: requestId, batch_id: newBatchId(), results: views, total_processing_time_ms: elapsedMs(started) },
+    response: `${head}${results.join(',')}],"total_processing_time_ms":${JSON.stringify(elapsedMs(started))}}`,
     audit: { entitiesDetected, entityCounts, methodUsed: methods.size === 0 ? method : [...methods].sort().join(',') },
   };
 }

@@ -96,7 +96,18 @@ export function newTenantId(): string {
   return `ten_${ulid()}`;
 }
 
-/** ISO 8601 UTC with milliseconds, e.g. `2026-11-23T09:41:07.123Z`. */
+let lastMs = Number.NaN;
+let lastIso = '';
+
+/**
+ * ISO 8601 UTC with milliseconds, e.g. `2026-11-23T09:41:07.123Z`. Under load several requests (each with an audit
+ * entry and a log line) fall in the same millisecond, so the last one formatted is reused: `toISOString()` was
+ * ≈ 1% of the server's time under the detect load.
+ */
 export function isoTimestamp(ms: number = Date.now()): string {
-  return new Date(ms).toISOString();
+  if (ms !== lastMs) {
+    lastIso = new Date(ms).toISOString();
+    lastMs = ms;
+  }
+  return lastIso;
 }

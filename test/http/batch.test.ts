@@ -1,5 +1,7 @@
 /** POST /v1/batch (spec §4.3, decisions.md "Other endpoints"), on worker threads and inline. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fastJson from 'fast-json-stringify';
+import { BatchResponse } from '../../src/http/schemas/batch.js';
 import { call, createKey, startTestServer, stopTestServer, type TestServer } from '../support/app.js';
 
 let server: TestServer;
@@ -38,6 +40,27 @@ describe('POST /v1/batch', () => {
     const inline = await batch({ documents: docs, method: 'tokenization', parallel: false });
     expect(parallel.status).toBe(200);
     expect(inline.body.results).toEqual(parallel.body.results);
+  });
+
+  it('writes the body its response schema would write, on workers and inline', async () => {
+    const docs = [
+      { id: 'quote " and \\ back\\slash', data: 'Mail jane.doe@example.com now' },
+      { id: 'ünïcödé \ud800 lone', data: { nested: { list: ['a', 1, null, true], email: 'x@example.com' }, n: 1.5 } },
+      { id: '', data: 'name,email\nJane,jane@example.com', format: 'csv' },
+    ];
+    const serialize = fastJson(BatchResponse);
+    for (const parallel of [true, false]) {
+      const res = await fetch(`${server.url}/v1/batch`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ documents: docs, method: 'redaction', parallel }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      const text = await res.text();
+      expect(text).toBe(serialize(JSON.parse(text)));
+      expect(JSON.parse(text).results.map((r: any) => r.document_id)).toEqual(docs.map((d) => d.id));
+    }
   });
 
   it('applies custom patterns to every document (run on the request thread)', async () => {

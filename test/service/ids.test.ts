@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeTime } from 'ulid';
-import { newBatchId, newRequestId, ulid } from '../../src/service/ids.js';
+import { isoTimestamp, newBatchId, newRequestId, ulid } from '../../src/service/ids.js';
 
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
@@ -51,5 +51,15 @@ describe('prefixed ids', () => {
   it('prefix a ULID with the kind', () => {
     expect(newRequestId()).toMatch(/^req_[0-9A-HJKMNP-TV-Z]{26}$/);
     expect(newBatchId()).toMatch(/^batch_[0-9A-HJKMNP-TV-Z]{26}$/);
+  });
+});
+
+describe('isoTimestamp', () => {
+  it('is toISOString of the given millisecond, repeated, moving on and going back', () => {
+    const base = Date.UTC(2026, 10, 26, 23, 59, 59, 998);
+    for (const ms of [base, base, base + 1, base + 2, base + 2, base, 0, 0, 1, Date.now()]) {
+      expect(isoTimestamp(ms)).toBe(new Date(ms).toISOString());
+    }
+    expect(isoTimestamp()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 });

@@ -61,6 +61,24 @@ describe('GroupCommitter with a WAL sync', () => {
     await expect(next).resolves.toBeDefined();
   });
 
+  it('commits with synchronous=OFF from the first write on and leaves FULL for every other statement', async () => {
+    const { db, insert } = open();
+    db.pragma('synchronous = FULL');
+    const { wal, calls } = manualSync(db);
+    const committer = new GroupCommitter(db, wal);
+    const level = () => db.pragma('synchronous', { simple: true });
+    for (const v of [1, 2]) {
+      const seen = committer.run(() => {
+        insert.run(v);
+        return level();
+      });
+      await tick();
+      calls.at(-1)?.done(null);
+      await expect(seen).resolves.toBe(0);
+      expect(level()).toBe(2);
+    }
+  });
+
   it('drain() commits and syncs what is queued before returning', async () => {
     const { db, insert } = open();
     const { wal, calls } = manualSync(db);

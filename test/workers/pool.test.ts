@@ -4,7 +4,7 @@ import type { ChunkTask } from '../../src/service/batch-runner.js';
 import { WorkerPool } from '../../src/workers/pool.js';
 
 const task: ChunkTask = {
-  documents: [{ index: 0, data: 'Write to jane.doe@example.com today.' }],
+  documents: [{ index: 0, id: 'doc-0', data: 'Write to jane.doe@example.com today.' }],
   method: 'redaction',
   threshold: 0.5,
   params: {},

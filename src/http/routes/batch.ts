@@ -1,5 +1,5 @@
 /** POST /v1/batch (spec §4.3): scope `batch`. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { processBatch } from '../../service/batch.js';
 import type { ServiceContext } from '../../service/context.js';
@@ -20,10 +20,12 @@ export default async function batchRoute(app: FastifyInstance, opts: { ctx: Serv
       },
       config: { access: { scopes: ['batch'], audit: 'batch' } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { response, audit } = await processBatch(opts.ctx, callerOf(request), request.id, request.body);
       request.auditFacts = audit;
-      return response;
+      // Already serialized (processBatch): a string with a JSON type is sent as it is, not through the schema's
+      // serializer (the schema still documents it). The typed reply only accepts the schema's object, hence the cast.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(response);
     },
   );
 }

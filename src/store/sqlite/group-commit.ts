@@ -6,6 +6,8 @@
  * cache (synchronous=NORMAL); the WAL is then fdatasync'ed on libuv's thread pool while the loop serves other
  * requests, and each caller's promise settles only after the sync that covers its transaction. Commits made while
  * a sync is running wait for the next one, so there is at most one sync in flight and none per write.
+ * Checkpoints (copying the WAL into the database file) are likewise the store's, started after a sync
+ * (WalCheckpoint): SQLite's automatic ones would fsync on the event loop.
  */
 import type Database from 'better-sqlite3';
 
@@ -33,6 +35,26 @@ export interface WalSync {
   syncNow(): void;
 }
 
+/**
+ * Copies the WAL into the database file when due. Called after a successful sync, when every committed write is
+ * durable and none is waiting to commit.
+ */
+export interface WalCheckpoint {
+  /**
+   * Checkpoints if due. Returns false when writes may go on committing at once, or true when they must wait
+   * until it calls `resume` (so that the next commit can restart the WAL from its beginning).
+   */
+  afterSync(resume: () => void): boolean;
+}
+
+/**
+ * Sets the connection's synchronous level. Not through a statement prepared once: SQLite applies this pragma when
+ * compiling it, so a prepared statement's first run changes nothing (it only marks itself for recompiling).
+ */
+export function setSynchronous(db: Database.Database, level: 'OFF' | 'FULL'): void {
+  db.pragma(`synchronous = ${level}`);
+}
+
 /** Queues synchronous writes and commits them together; writes run in arrival order. */
 export class GroupCommitter {
   private queue: Pending[] = [];
@@ -40,27 +62,30 @@ export class GroupCommitter {
   private readonly commitAll: (batch: Pending[]) => unknown[];
   /** Committed to the page cache, waiting for the next WAL sync. */
   private unsynced: Committed[] = [];
+  /** A WAL sync, or a checkpoint that holds writes back, is in flight: writes queue for its end. */
   private syncing = false;
 
   constructor(
     db: Database.Database,
     private readonly wal?: WalSync,
     private readonly maxBatch = GROUP_COMMIT_MAX,
+    private readonly checkpoint?: WalCheckpoint,
   ) {
     const commit = db.transaction((batch: Pending[]) => batch.map((p) => p.write()));
     if (wal === undefined) {
       this.commitAll = commit;
       return;
     }
-    // The connection's other statements keep synchronous=FULL; only these transactions are synced by `wal`.
-    const relaxed = db.prepare('PRAGMA synchronous = NORMAL');
-    const strict = db.prepare('PRAGMA synchronous = FULL');
+    // The connection's other statements keep synchronous=FULL; only these transactions are synced by `wal`. OFF,
+    // not NORMAL: NORMAL also fsyncs the WAL's header when a commit restarts the WAL, on the event loop, and `wal`
+    // syncs that header with the frames after it anyway (this connection never checkpoints with OFF in force
+    // except through `checkpoint`, which makes the WAL durable first).
     this.commitAll = (batch) => {
-      relaxed.run();
+      setSynchronous(db, 'OFF');
       try {
         return commit(batch);
       } finally {
-        strict.run();
+        setSynchronous(db, 'FULL');
       }
     };
   }
@@ -123,6 +148,11 @@ export class GroupCommitter {
     for (const c of waiting) c.pending.resolve(c.result);
   }
 
+  private resume(): void {
+    this.syncing = false;
+    this.flush();
+  }
+
   private startSync(): void {
     if (this.syncing || this.unsynced.length === 0 || this.wal === undefined) return;
     const waiting = this.unsynced;
@@ -133,6 +163,11 @@ export class GroupCommitter {
       // Committed but not known to be durable: the caller must not acknowledge it (the audit hook answers 500).
       if (error) for (const c of waiting) c.pending.reject(error);
       else for (const c of waiting) c.pending.resolve(c.result);
+      // A checkpoint may copy only durable frames: not when a full queue was committed during the sync.
+      if (error === null && this.unsynced.length === 0 && this.checkpoint?.afterSync(() => this.resume())) {
+        this.syncing = true;
+        return;
+      }
       this.flush();
     });
   }
