@@ -6,8 +6,8 @@
  * '=', ':', PEM headers). Recognizers read only these lists (no recognizer sweeps the text itself);
  * only a text without any capital letter is tokenized in full, for names written in lower case.
  *
- * The token lists are typed-array views into buffers an analyzer reuses from call to call (ScanBuffers), so a
- * scan allocates a few view objects instead of growing JS arrays per document.
+ * The token lists are typed-array views into buffers an analyzer reuses from call to call (ScanBuffers), and the
+ * anchors object itself is the buffers' own, so a scan allocates little beyond its punctuation lists.
  */
 
 /** Token flags (bit set). */
@@ -40,6 +40,10 @@ export interface Anchors {
   readonly pemStarts: readonly number[];
 }
 
+const NONE: readonly number[] = Object.freeze([]);
+
+type MutableAnchors = { -readonly [K in keyof Anchors]: Anchors[K] };
+
 const INITIAL_CAPACITY = 256;
 /** Buffers grown past this many tokens for one huge document are dropped afterwards instead of kept. */
 const RETAINED_CAPACITY = 1 << 16;
@@ -55,6 +59,20 @@ export class ScanBuffers {
   digitTokens = new Int32Array(INITIAL_CAPACITY);
   upperTokens = new Int32Array(INITIAL_CAPACITY);
   claimed = new Uint8Array(INITIAL_CAPACITY);
+  /** The latest scan's anchors: one object per buffers, its fields replaced by each scan. */
+  readonly anchors: MutableAnchors = {
+    tokenStart: this.tokenStart,
+    tokenEnd: this.tokenEnd,
+    tokenFlags: this.tokenFlags,
+    digitTokens: this.digitTokens,
+    upperTokens: this.upperTokens,
+    caseless: false,
+    atSigns: NONE,
+    schemeSeps: NONE,
+    wwwStarts: NONE,
+    assignments: NONE,
+    pemStarts: NONE,
+  };
   /**
    * Views of the first n entries of each buffer, by n, made once: a scan's lists are views of the lengths of its
    * document, and a typed-array view is an allocation of about 100 bytes (six per call were 5% of the bytes analyze()
@@ -89,8 +107,10 @@ export class ScanBuffers {
     return view;
   }
 
-  /** Lets a huge document's buffers go once its scan is no longer read. */
+  /** Lets a document's anchors, and a huge document's buffers, go once its scan is no longer read. */
   trim(): void {
+    const anchors = this.anchors;
+    anchors.atSigns = anchors.schemeSeps = anchors.wwwStarts = anchors.assignments = anchors.pemStarts = NONE;
     if (this.tokenStart.length > RETAINED_CAPACITY) {
       this.views = emptyViewCache();
       this.tokenStart = new Int32Array(INITIAL_CAPACITY);
@@ -99,6 +119,11 @@ export class ScanBuffers {
       this.digitTokens = new Int32Array(INITIAL_CAPACITY);
       this.upperTokens = new Int32Array(INITIAL_CAPACITY);
       this.claimed = new Uint8Array(INITIAL_CAPACITY);
+      anchors.tokenStart = this.tokenStart;
+      anchors.tokenEnd = this.tokenEnd;
+      anchors.tokenFlags = this.tokenFlags;
+      anchors.digitTokens = this.digitTokens;
+      anchors.upperTokens = this.upperTokens;
     }
   }
 }
@@ -154,8 +179,6 @@ function wideFlags(c: number): number {
   if (ch !== ch.toLowerCase()) return TOKEN_NON_ASCII | TOKEN_HAS_UPPER;
   return ch !== ch.toUpperCase() ? TOKEN_NON_ASCII | TOKEN_HAS_LOWER : TOKEN_NON_ASCII;
 }
-
-const NONE: readonly number[] = Object.freeze([]);
 
 function indexAll(text: string, needle: string): readonly number[] {
   let i = text.indexOf(needle);
@@ -225,19 +248,19 @@ export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers
     lastEnd = end;
   }
   const colons = indexAll(text, ':');
-  return {
-    tokenStart: buffers.view('tokenStart', count),
-    tokenEnd: buffers.view('tokenEnd', count),
-    tokenFlags: buffers.view('tokenFlags', count),
-    digitTokens: buffers.view('digitTokens', digits),
-    upperTokens: buffers.view('upperTokens', uppers),
-    caseless,
-    atSigns: indexAll(text, '@'),
-    schemeSeps: schemeSeparators(text, colons),
-    wwwStarts: indexAll(text, 'www.'),
-    assignments: mergeSorted(indexAll(text, '='), colons),
-    pemStarts: indexAll(text, '-----BEGIN'),
-  };
+  const anchors = buffers.anchors;
+  anchors.tokenStart = buffers.view('tokenStart', count);
+  anchors.tokenEnd = buffers.view('tokenEnd', count);
+  anchors.tokenFlags = buffers.view('tokenFlags', count);
+  anchors.digitTokens = buffers.view('digitTokens', digits);
+  anchors.upperTokens = buffers.view('upperTokens', uppers);
+  anchors.caseless = caseless;
+  anchors.atSigns = indexAll(text, '@');
+  anchors.schemeSeps = schemeSeparators(text, colons);
+  anchors.wwwStarts = indexAll(text, 'www.');
+  anchors.assignments = mergeSorted(indexAll(text, '='), colons);
+  anchors.pemStarts = indexAll(text, '-----BEGIN');
+  return anchors;
 }
 
 /** The colons that open "://": the same list as a search for "://" (which cannot overlap itself), from the colons at hand. */
