@@ -55,10 +55,8 @@ export function createAnalyzer(): Analyzer {
   const finds = recognizers.map((r) => r.find);
   const claiming = recognizers.map((r) => r.claims === true);
   loadLexicon();
-  // Token lists, claim marks and the candidate list are reused from call to call: analyze() is synchronous and not
-  // re-entrant.
+  // Token lists and claim marks are reused from call to call: analyze() is synchronous and not re-entrant.
   const buffers = new ScanBuffers();
-  const candidates: Candidate[] = [];
   return {
     analyze(text: string, options: AnalyzeOptions = {}): Entity[] {
       const threshold = options.threshold ?? DEFAULT_THRESHOLD;
@@ -66,7 +64,7 @@ export function createAnalyzer(): Analyzer {
       const key = normalizeKey(options.context);
       const anchors = scanAnchors(text, buffers);
       const input: ScanInput = { text, anchors, key, claimed: buffers.claims(anchors.tokenStart.length) };
-      candidates.length = 0;
+      const candidates: Candidate[] = [];
       for (let r = 0; r < finds.length; r++) {
         // Claiming recognizers always run, so a filter never changes what the others see ("Ann.Lee@x.io"
         // stays an e-mail's inside even when only PERSON_NAME is asked for); their output is filtered below.
@@ -87,8 +85,6 @@ export function createAnalyzer(): Analyzer {
       }
       candidates.length = kept;
       const resolved = resolveOverlaps(candidates, true);
-      // The candidates are not kept alive until the next call.
-      candidates.length = 0;
       const found: Entity[] = new Array(resolved.length);
       for (let i = 0; i < resolved.length; i++) {
         const c = resolved[i]!;

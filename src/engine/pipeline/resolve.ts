@@ -63,10 +63,20 @@ export function resolveOverlaps(candidates: Candidate[], inPlace = false): Candi
   return out;
 }
 
-/** Indexes of `candidates` by start, ties in input order. */
+/**
+ * Scratch for the order of one call's candidates, reused up to SCRATCH_MAX entries (a typed array per call was the
+ * pass's main allocation on short documents); resolveOverlaps is synchronous, so one is enough.
+ */
+const SCRATCH_MAX = 4096;
+let orderScratch = new Int32Array(64);
+
+/** Indexes of `candidates` by start, ties in input order (entries [0, n) of the result). */
 function byStart(candidates: readonly Candidate[]): Int32Array {
   const n = candidates.length;
-  const order = new Int32Array(n);
+  let order: Int32Array;
+  if (n <= orderScratch.length) order = orderScratch;
+  else if (n <= SCRATCH_MAX) order = orderScratch = new Int32Array(SCRATCH_MAX);
+  else order = new Int32Array(n);
   if (n <= INSERTION_SORT_MAX || n >= KEY_INDEX_LIMIT) {
     for (let i = 0; i < n; i++) {
       const start = candidates[i]!.start;
@@ -91,11 +101,29 @@ function byStart(candidates: readonly Candidate[]): Int32Array {
 /** Inputs with this many candidates or more are ordered by a comparator sort instead of packed keys. */
 const KEY_INDEX_LIMIT = 1 << 22;
 
+const memberScratch = new Int32Array(INSERTION_SORT_MAX);
+
 /** The strongest-first pass over the cluster `order[from…to)`; appends the kept candidates by start. */
 function resolveCluster(candidates: readonly Candidate[], order: Int32Array, from: number, to: number, out: Candidate[]): void {
-  const members = order.slice(from, to).sort();
-  const cluster: Candidate[] = new Array(members.length);
-  for (let k = 0; k < members.length; k++) cluster[k] = candidates[members[k]!]!;
+  const size = to - from;
+  const cluster: Candidate[] = new Array(size);
+  if (size <= INSERTION_SORT_MAX) {
+    // Members back in input order (the stable sort's ties): a small insertion sort by index, no copy of the order.
+    const members = memberScratch;
+    for (let k = 0; k < size; k++) {
+      const index = order[from + k]!;
+      let j = k - 1;
+      while (j >= 0 && members[j]! > index) {
+        members[j + 1] = members[j]!;
+        j--;
+      }
+      members[j + 1] = index;
+    }
+    for (let k = 0; k < size; k++) cluster[k] = candidates[members[k]!]!;
+  } else {
+    const members = order.slice(from, to).sort();
+    for (let k = 0; k < size; k++) cluster[k] = candidates[members[k]!]!;
+  }
   sortByStrength(cluster);
   const kept = cluster.length > SPLICE_MAX ? keepDisjointIndexed(cluster) : keepDisjoint(cluster);
   for (let k = 0; k < kept.length; k++) out.push(kept[k]!);
