@@ -189,8 +189,9 @@ function indexAll(text: string, needle: string): readonly number[] {
 }
 
 /**
- * Builds the anchor lists in one left-to-right pass of the token regex plus native substring searches. With `buffers`, the token
- * lists are views into them (valid until their next scan); without, into fresh ones.
+ * Builds the anchor lists in one left-to-right pass of the token regex, which also stops at ':', '=' and '@', plus a
+ * native search for "www.". With `buffers`, the token lists are views into them (valid until their next scan);
+ * without, into fresh ones.
  */
 export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers()): Anchors {
   const caseless = !HAS_CAPITAL.test(text);
@@ -200,6 +201,8 @@ export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers
   let count = 0;
   let digits = 0;
   let uppers = 0;
+  const marks = MARKS;
+  marks.atSigns = marks.schemeSeps = marks.assignments = marks.pemStarts = undefined;
   const n = text.length;
   let lastEnd = 0;
   /** The next token's start when it was seen without the regex, else -1. */
@@ -210,6 +213,11 @@ export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers
     if (start < 0) {
       if (!finder.test(text)) break;
       start = finder.lastIndex - 1;
+      const hit = text.charCodeAt(start);
+      if (hit < 128 && ASCII_FLAGS[hit] === 0) {
+        markPunctuation(text, start, hit, marks);
+        continue;
+      }
       // Widen the hit to its whole token ("iPhone", "a56319335"), never back into the previous token.
       while (start > lastEnd && isWordUnit(text.charCodeAt(start - 1))) start--;
     }
@@ -238,16 +246,22 @@ export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers
     tokenEnd[count] = end;
     tokenFlags[count] = flags;
     if (flags & TOKEN_HAS_DIGIT) digitTokens[digits++] = count;
-    if (flags & TOKEN_UPPER_INITIAL) upperTokens[uppers++] = count;
+    if (flags & TOKEN_UPPER_INITIAL) {
+      upperTokens[uppers++] = count;
+      // A PEM header is the token "BEGIN…" after five dashes.
+      if (text.charCodeAt(start) === 66 && start >= 5 && text.startsWith('-----BEGIN', start - 5)) (marks.pemStarts ??= []).push(start - 5);
+    }
     count++;
-    // One separator, then a digit or capital ("John Smith", "555-0147"): the next token opens there, and the regex
-    // (whose hit it would be, since the separator is never interesting) is not entered for it.
+    // One separator, then a digit or capital ("John Smith", "555-0147", "10:30"): the next token opens there, and the
+    // regex (whose hit it would be) is not entered for it; a separator it would have stopped at is marked here.
     const next = text.charCodeAt(end + 1);
-    adjacent = next < 128 && (ASCII_FLAGS[next]! & interestingAscii) !== 0 ? end + 1 : -1;
+    if (next < 128 && (ASCII_FLAGS[next]! & interestingAscii) !== 0) {
+      adjacent = end + 1;
+      if (c === 58 || c === 61 || c === 64) markPunctuation(text, end, c, marks);
+    } else adjacent = -1;
     finder.lastIndex = end;
     lastEnd = end;
   }
-  const colons = indexAll(text, ':');
   const anchors = buffers.anchors;
   anchors.tokenStart = buffers.view('tokenStart', count);
   anchors.tokenEnd = buffers.view('tokenEnd', count);
@@ -255,44 +269,43 @@ export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers
   anchors.digitTokens = buffers.view('digitTokens', digits);
   anchors.upperTokens = buffers.view('upperTokens', uppers);
   anchors.caseless = caseless;
-  anchors.atSigns = indexAll(text, '@');
-  anchors.schemeSeps = schemeSeparators(text, colons);
+  anchors.atSigns = marks.atSigns ?? NONE;
+  anchors.schemeSeps = marks.schemeSeps ?? NONE;
   anchors.wwwStarts = indexAll(text, 'www.');
-  anchors.assignments = mergeSorted(indexAll(text, '='), colons);
-  anchors.pemStarts = indexAll(text, '-----BEGIN');
+  anchors.assignments = marks.assignments ?? NONE;
+  anchors.pemStarts = marks.pemStarts ?? NONE;
+  marks.atSigns = marks.schemeSeps = marks.assignments = marks.pemStarts = undefined;
   return anchors;
 }
 
-/** The colons that open "://": the same list as a search for "://" (which cannot overlap itself), from the colons at hand. */
-function schemeSeparators(text: string, colons: readonly number[]): readonly number[] {
-  let out: number[] | undefined;
-  for (let i = 0; i < colons.length; i++) {
-    const at = colons[i]!;
-    if (text.charCodeAt(at + 1) === 47 && text.charCodeAt(at + 2) === 47) (out ??= []).push(at);
+interface PunctuationLists {
+  atSigns: number[] | undefined;
+  schemeSeps: number[] | undefined;
+  assignments: number[] | undefined;
+  pemStarts: number[] | undefined;
+}
+
+/** The punctuation lists of the scan under way (scans are synchronous, so one holder serves them all). */
+const MARKS: PunctuationLists = { atSigns: undefined, schemeSeps: undefined, assignments: undefined, pemStarts: undefined };
+
+/** Records the ':' (and "://"), '=' or '@' at `at`. */
+function markPunctuation(text: string, at: number, c: number, marks: PunctuationLists): void {
+  if (c === 64) {
+    (marks.atSigns ??= []).push(at);
+    return;
   }
-  return out ?? NONE;
+  (marks.assignments ??= []).push(at);
+  if (c === 58 && text.charCodeAt(at + 1) === 47 && text.charCodeAt(at + 2) === 47) (marks.schemeSeps ??= []).push(at);
 }
 
 function isWordUnit(c: number): boolean {
   return c < 128 ? ASCII_FLAGS[c]! !== 0 : isNonAsciiWordUnit(c);
 }
 
-function mergeSorted(a: readonly number[], b: readonly number[]): readonly number[] {
-  if (a.length === 0) return b;
-  if (b.length === 0) return a;
-  const out: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) out.push(a[i]! < b[j]! ? a[i++]! : b[j++]!);
-  while (i < a.length) out.push(a[i++]!);
-  while (j < b.length) out.push(b[j++]!);
-  return out;
-}
-
 /**
  * Characters that make a token worth recording: digits, capitals, Latin-1 to Cyrillic letters (not the signs
- * × and ÷ among them, which are not word characters). The regex jumps over everything else natively, which
- * beats a JavaScript loop visiting every character.
+ * × and ÷ among them, which are not word characters); and the punctuation anchors ':', '=' and '@'. The regex jumps
+ * over everything else natively, which beats a JavaScript loop visiting every character.
  */
-const INTERESTING = /[0-9A-Z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u052F]/g;
-const INTERESTING_CASELESS = /[0-9A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u052F]/g;
+const INTERESTING = /[0-9A-Z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u052F:=@]/g;
+const INTERESTING_CASELESS = /[0-9A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u052F:=@]/g;
