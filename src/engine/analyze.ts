@@ -26,17 +26,28 @@ const CLAIM_CONFIDENCE = 0.7;
 
 /** Marks the tokens inside confident candidates `found[from…]` as claimed. */
 function claimTokens(tokenStart: Int32Array, found: readonly Candidate[], from: number, claimed: Uint8Array): void {
+  const n = tokenStart.length;
+  // A recognizer reports in text order, so each search gallops on from where the previous one ended.
+  let base = 0;
   for (let i = from; i < found.length; i++) {
     const c = found[i]!;
     if (c.confidence < CLAIM_CONFIDENCE) continue;
-    let lo = 0;
-    let hi = tokenStart.length;
+    if (base > 0 && tokenStart[base - 1]! >= c.start) base = 0;
+    // First token starting at or after c.start: gallop to a bound, then search between.
+    let lo = base;
+    let step = 1;
+    while (lo + step < n && tokenStart[lo + step]! < c.start) {
+      lo += step;
+      step *= 2;
+    }
+    let hi = Math.min(n, lo + step);
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if (tokenStart[mid]! < c.start) lo = mid + 1;
       else hi = mid;
     }
-    for (let t = lo; t < tokenStart.length && tokenStart[t]! < c.end; t++) claimed[t] = 1;
+    for (let t = lo; t < n && tokenStart[t]! < c.end; t++) claimed[t] = 1;
+    base = lo;
   }
 }
 
