@@ -74,7 +74,7 @@ let runScratch = new Int32Array(65);
 
 /**
  * Indexes of `candidates` by start, ties in input order (entries [0, n) of the result). Each recognizer reports in
- * text order, so the list is a few ascending runs: they are found and merged pairwise (stable, O(n log runs)).
+ * text order, so a long list is a few ascending runs: they are found and merged pairwise (stable, O(n log runs)).
  */
 function byStart(candidates: readonly Candidate[]): Int32Array {
   const n = candidates.length;
@@ -94,6 +94,19 @@ function byStart(candidates: readonly Candidate[]): Int32Array {
     order = new Int32Array(n);
     spare = new Int32Array(n);
     runs = new Int32Array(n + 1);
+  }
+  if (n <= INSERTION_SORT_MAX) {
+    // A short list (any ordinary document) is nearly sorted already: an insertion sort, stable, does least.
+    for (let i = 0; i < n; i++) {
+      const start = candidates[i]!.start;
+      let j = i - 1;
+      while (j >= 0 && candidates[order[j]!]!.start > start) {
+        order[j + 1] = order[j]!;
+        j--;
+      }
+      order[j + 1] = i;
+    }
+    return order;
   }
   let count = 0;
   for (let i = 0; i < n; i++) {
