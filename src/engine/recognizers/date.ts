@@ -64,9 +64,6 @@ const BIRTH_CUE_FOLDED = new RegExp(BIRTH_CUE.source, 'i');
 /** 1 at (first letter & 31) * 32 + (second letter & 31) for the ten pairs month names open with (Ja, Fe, Ma, Ap, …), either case. */
 const MONTH_PAIRS = new Uint8Array(1024);
 for (const p of ['ja', 'fe', 'ma', 'ap', 'ju', 'au', 'se', 'oc', 'no', 'de']) MONTH_PAIRS[(p.charCodeAt(0) & 31) * 32 + (p.charCodeAt(1) & 31)] = 1;
-const MONTH_INDEX: Readonly<Record<string, number>> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
-};
 
 /** Month names in lower case by month number (1-12), for reading a token without a substring. */
 const MONTH_NAMES: readonly string[] = ['', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -215,7 +212,7 @@ function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch 
   if (len === 4 && sep === 32) {
     YEAR_MONTH.lastIndex = start;
     const ym = YEAR_MONTH.exec(text);
-    if (ym && isCalendarDate(Number(ym[1]), MONTH_INDEX[ym[2]!.slice(0, 3).toLowerCase()]!, Number(ym[3]))) {
+    if (ym && isCalendarDate(Number(ym[1]), monthWordAt(ym[2]!, 0, 3), Number(ym[3]))) {
       return matched(start + ym[0].length, DATE_CONFIDENCE.monthName);
     }
   }
@@ -223,7 +220,7 @@ function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch 
   if (len <= 2 && (sep === 47 || sep === 45) && isAsciiLetter(text.charCodeAt(tokenEnd + 1))) {
     DAY_MON_YEAR.lastIndex = start;
     m = DAY_MON_YEAR.exec(text);
-    if (m && isCalendarDate(Number(m[4]), MONTH_INDEX[m[3]!.slice(0, 3).toLowerCase()]!, Number(m[1]))) {
+    if (m && isCalendarDate(Number(m[4]), monthWordAt(m[3]!, 0, 3), Number(m[1]))) {
       return matched(start + m[0].length, DATE_CONFIDENCE.monthName);
     }
     return undefined;
@@ -235,12 +232,12 @@ function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch 
   if (len > 4 || (sep !== 32 && !(tokenEnd >= 2 && endsInOrdinal(text, tokenEnd)))) return undefined;
   DAY_MONTH.lastIndex = start;
   m = DAY_MONTH.exec(text);
-  if (m && isCalendarDate(Number(m[3]), MONTH_INDEX[m[2]!.slice(0, 3).toLowerCase()]!, Number(m[1]))) {
+  if (m && isCalendarDate(Number(m[3]), monthWordAt(m[2]!, 0, 3), Number(m[1]))) {
     return matched(withTimeTail(text, start + m[0].length), DATE_CONFIDENCE.monthName);
   }
   DAY_MONTH_NO_YEAR.lastIndex = start;
   m = DAY_MONTH_NO_YEAR.exec(text);
-  if (m && isDayOfMonth(MONTH_INDEX[m[2]!.slice(0, 3).toLowerCase()]!, Number(m[1]))) {
+  if (m && isDayOfMonth(monthWordAt(m[2]!, 0, 3), Number(m[1]))) {
     return matched(start + m[0].length, DATE_CONFIDENCE.noYear);
   }
   return undefined;
