@@ -2,9 +2,10 @@
  * The one shared pass over the text. A single global regex jumps from one "interesting" character to
  * the next (an ASCII digit or capital, or a Latin/Greek/Cyrillic letter beyond ASCII); each hit is widened
  * to its whole word token and recorded once with its flags. Plain lower-case ASCII words, most of any
- * prose, are never visited. Native substring searches add the punctuation anchors ('@', '://', 'www.',
- * '=', ':', PEM headers). Recognizers read only these lists (no recognizer sweeps the text itself);
- * only a text without any capital letter is tokenized in full, for names written in lower case.
+ * prose, are never visited. The same regex stops at the punctuation anchors ':' (and "://"), '=' and '@'; PEM
+ * headers are read from their "BEGIN" token and "www." by one native search. Recognizers read only these lists (no
+ * recognizer sweeps the text itself); only a text without any capital letter is tokenized in full, for names written
+ * in lower case.
  *
  * The token lists are typed-array views into buffers an analyzer reuses from call to call (ScanBuffers), and the
  * anchors object itself is the buffers' own, so a scan allocates little beyond its punctuation lists.
