@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAbaRoutingValid } from '../../src/engine/checksums/aba.js';
 import { isBase58CheckAddress, isBech32Address } from '../../src/engine/checksums/base58check.js';
 import { isLuhnValid } from '../../src/engine/checksums/luhn.js';
-import { isIbanChecksumValid } from '../../src/engine/checksums/mod97.js';
+import { isIbanChecksumValid, isIbanChecksumValidIn } from '../../src/engine/checksums/mod97.js';
 
 // Card test numbers: published test PANs of the schemes (Stripe/PayPal test card lists).
 describe('isLuhnValid', () => {
@@ -26,6 +26,16 @@ describe('isIbanChecksumValid', () => {
     ['GB82WEST12345698765431', false],
     ['GB00', false],
   ])('%s → %s', (iban, valid) => expect(isIbanChecksumValid(iban)).toBe(valid));
+
+  it.each([
+    ['GB82 WEST 1234 5698 7654 32', true],
+    ['de89 3704 0044 0532 0130 00', true],
+    ['GB82 WEST 1234 5698 7654 31', false],
+    ['GB82 WEST 1234-5698 7654 32', false],
+  ])('reads %s in place, spaces skipped → %s', (iban, valid) => {
+    const text = `IBAN: ${iban}.`;
+    expect(isIbanChecksumValidIn(text, 6, 6 + iban.length)).toBe(valid);
+  });
 });
 
 // Routing numbers: Federal Reserve Bank (011000015) and a large commercial bank (021000021).

@@ -16,3 +16,30 @@ export function isIbanChecksumValid(iban: string): boolean {
   }
   return remainder === 1;
 }
+
+/**
+ * isIbanChecksumValid of the IBAN written in `text[start, end)`, its spaces skipped and letters of either case read
+ * as capitals, without a compact copy. The range holds only ASCII letters, digits and spaces.
+ */
+export function isIbanChecksumValidIn(text: string, start: number, end: number): boolean {
+  // The first four characters (country and check digits) are moved to the end.
+  let bban = start;
+  for (let seen = 0; seen < 4 && bban < end; bban++) if (text.charCodeAt(bban) !== 32) seen++;
+  let remainder = mod97Of(text, bban, end, 0);
+  if (remainder < 0) return false;
+  remainder = mod97Of(text, start, bban, remainder);
+  return remainder === 1 && bban < end;
+}
+
+/** The remainder after reading `text[from, to)` on from `remainder` (spaces skipped), or -1 on another character. */
+function mod97Of(text: string, from: number, to: number, remainder: number): number {
+  for (let i = from; i < to; i++) {
+    let c = text.charCodeAt(i);
+    if (c === 32) continue;
+    if (c >= 97 && c <= 122) c -= 32;
+    if (c >= 48 && c <= 57) remainder = (remainder * 10 + (c - 48)) % 97;
+    else if (c >= 65 && c <= 90) remainder = (remainder * 100 + (c - 55)) % 97;
+    else return -1;
+  }
+  return remainder;
+}

@@ -72,12 +72,16 @@ export function forgetFoldedText(): void {
   foldedText = undefined;
 }
 
-/** Digits of a string, separators dropped. */
+/** Digits of a string, separators dropped. Whole runs of digits are sliced and joined, not copied unit by unit. */
 export function digitsOf(s: string): string {
   let digits = '';
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 48 && c <= 57) digits += s[i];
+  let i = 0;
+  const n = s.length;
+  while (i < n) {
+    while (i < n && !isDigitAt(s, i)) i++;
+    const from = i;
+    while (i < n && isDigitAt(s, i)) i++;
+    if (i > from) digits = from === 0 && i === n ? s : digits + s.slice(from, i);
   }
   return digits;
 }

@@ -77,7 +77,8 @@ function keyNamesType(key: string, type: string): boolean {
 export function applyContext(text: string, key: string, candidates: Candidate[]): void {
   let addresses: AddressIndex | undefined;
   let folded: boolean | undefined;
-  for (const c of candidates) {
+  for (let i = 0; i < candidates.length; i++) {
+    const c = candidates[i]!;
     // Context decides for weak candidates; a validated one (card, IBAN, dashed SSN) is reported anyway.
     if (c.confidence >= SETTLED) continue;
     const ctx = TYPE_CONTEXT[c.type];
@@ -90,13 +91,13 @@ export function applyContext(text: string, key: string, candidates: Candidate[])
       // The two windows are tested apart: no context word holds a line break, so a match across them cannot exist.
       folded ??= foldsLikeLowerCase(text);
       const before = text.slice(Math.max(0, c.start - CONTEXT_WINDOW_BEFORE), c.start);
-      const after = text.slice(c.end, c.end + CONTEXT_WINDOW_AFTER);
+      // The window after is copied only when the one before holds no context word.
       if (folded) {
         const words = WORD_PATTERNS_FOLDED.get(c.type)!;
-        if (words.test(before) || words.test(after)) boost = CONTEXT_BOOST;
+        if (words.test(before) || words.test(text.slice(c.end, c.end + CONTEXT_WINDOW_AFTER))) boost = CONTEXT_BOOST;
       } else {
         const words = WORD_PATTERNS.get(c.type)!;
-        if (words.test(before.toLowerCase()) || words.test(after.toLowerCase())) boost = CONTEXT_BOOST;
+        if (words.test(before.toLowerCase()) || words.test(text.slice(c.end, c.end + CONTEXT_WINDOW_AFTER).toLowerCase())) boost = CONTEXT_BOOST;
       }
     }
     if (boost > 0) c.confidence = Math.min(1, round2(c.confidence + boost));

@@ -63,11 +63,40 @@ export function resolveOverlaps(candidates: Candidate[], inPlace = false): Candi
   return out;
 }
 
-/** Indexes of `candidates` by start, ties in input order. */
+/**
+ * Scratch for ordering one call's candidates, reused up to SCRATCH_MAX entries (a typed array per call was the pass's
+ * main allocation on short documents); resolveOverlaps is synchronous, so one set is enough.
+ */
+const SCRATCH_MAX = 4096;
+let orderScratch = new Int32Array(64);
+let mergeScratch = new Int32Array(64);
+let runScratch = new Int32Array(65);
+
+/**
+ * Indexes of `candidates` by start, ties in input order (entries [0, n) of the result). Each recognizer reports in
+ * text order, so a long list is a few ascending runs: they are found and merged pairwise (stable, O(n log runs)).
+ */
 function byStart(candidates: readonly Candidate[]): Int32Array {
   const n = candidates.length;
-  const order = new Int32Array(n);
-  if (n <= INSERTION_SORT_MAX || n >= KEY_INDEX_LIMIT) {
+  let order: Int32Array;
+  let spare: Int32Array;
+  let runs: Int32Array;
+  if (n <= SCRATCH_MAX) {
+    if (n > orderScratch.length) {
+      orderScratch = new Int32Array(SCRATCH_MAX);
+      mergeScratch = new Int32Array(SCRATCH_MAX);
+      runScratch = new Int32Array(SCRATCH_MAX + 1);
+    }
+    order = orderScratch;
+    spare = mergeScratch;
+    runs = runScratch;
+  } else {
+    order = new Int32Array(n);
+    spare = new Int32Array(n);
+    runs = new Int32Array(n + 1);
+  }
+  if (n <= INSERTION_SORT_MAX) {
+    // A short list (any ordinary document) is nearly sorted already: an insertion sort, stable, does least.
     for (let i = 0; i < n; i++) {
       const start = candidates[i]!.start;
       let j = i - 1;
@@ -77,25 +106,71 @@ function byStart(candidates: readonly Candidate[]): Int32Array {
       }
       order[j + 1] = i;
     }
-    if (n >= KEY_INDEX_LIMIT) order.sort((a, b) => candidates[a]!.start - candidates[b]!.start || a - b);
     return order;
   }
-  // start × 2^22 + index is exact in a double (offsets stay below 2^31): one native numeric sort, no comparator.
-  const keys = new Float64Array(n);
-  for (let i = 0; i < n; i++) keys[i] = candidates[i]!.start * KEY_INDEX_LIMIT + i;
-  keys.sort();
-  for (let i = 0; i < n; i++) order[i] = keys[i]! % KEY_INDEX_LIMIT;
-  return order;
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    order[i] = i;
+    if (i === 0 || candidates[i]!.start < candidates[i - 1]!.start) runs[count++] = i;
+  }
+  runs[count] = n;
+  let from = order;
+  let to = spare;
+  while (count > 1) {
+    let kept = 0;
+    let r = 0;
+    for (; r + 1 < count; r += 2) {
+      mergeRuns(candidates, from, to, runs[r]!, runs[r + 1]!, runs[r + 2]!);
+      runs[kept++] = runs[r]!;
+    }
+    if (r < count) {
+      for (let k = runs[r]!; k < runs[r + 1]!; k++) to[k] = from[k]!;
+      runs[kept++] = runs[r]!;
+    }
+    runs[kept] = n;
+    count = kept;
+    const swap = from;
+    from = to;
+    to = swap;
+  }
+  return from;
 }
 
-/** Inputs with this many candidates or more are ordered by a comparator sort instead of packed keys. */
-const KEY_INDEX_LIMIT = 1 << 22;
+/** Merges the ascending runs from[lo, mid) and from[mid, hi) into to[lo, hi); equal starts keep the left (earlier) first. */
+function mergeRuns(candidates: readonly Candidate[], from: Int32Array, to: Int32Array, lo: number, mid: number, hi: number): void {
+  let i = lo;
+  let j = mid;
+  let k = lo;
+  while (i < mid && j < hi) {
+    to[k++] = candidates[from[j]!]!.start < candidates[from[i]!]!.start ? from[j++]! : from[i++]!;
+  }
+  while (i < mid) to[k++] = from[i++]!;
+  while (j < hi) to[k++] = from[j++]!;
+}
+
+const memberScratch = new Int32Array(INSERTION_SORT_MAX);
 
 /** The strongest-first pass over the cluster `order[from…to)`; appends the kept candidates by start. */
 function resolveCluster(candidates: readonly Candidate[], order: Int32Array, from: number, to: number, out: Candidate[]): void {
-  const members = order.slice(from, to).sort();
-  const cluster: Candidate[] = new Array(members.length);
-  for (let k = 0; k < members.length; k++) cluster[k] = candidates[members[k]!]!;
+  const size = to - from;
+  const cluster: Candidate[] = new Array(size);
+  if (size <= INSERTION_SORT_MAX) {
+    // Members back in input order (the stable sort's ties): a small insertion sort by index, no copy of the order.
+    const members = memberScratch;
+    for (let k = 0; k < size; k++) {
+      const index = order[from + k]!;
+      let j = k - 1;
+      while (j >= 0 && members[j]! > index) {
+        members[j + 1] = members[j]!;
+        j--;
+      }
+      members[j + 1] = index;
+    }
+    for (let k = 0; k < size; k++) cluster[k] = candidates[members[k]!]!;
+  } else {
+    const members = order.slice(from, to).sort();
+    for (let k = 0; k < size; k++) cluster[k] = candidates[members[k]!]!;
+  }
   sortByStrength(cluster);
   const kept = cluster.length > SPLICE_MAX ? keepDisjointIndexed(cluster) : keepDisjoint(cluster);
   for (let k = 0; k < kept.length; k++) out.push(kept[k]!);

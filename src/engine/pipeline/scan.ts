@@ -2,12 +2,13 @@
  * The one shared pass over the text. A single global regex jumps from one "interesting" character to
  * the next (an ASCII digit or capital, or a Latin/Greek/Cyrillic letter beyond ASCII); each hit is widened
  * to its whole word token and recorded once with its flags. Plain lower-case ASCII words, most of any
- * prose, are never visited. Native substring searches add the punctuation anchors ('@', '://', 'www.',
- * '=', ':', PEM headers). Recognizers read only these lists (no recognizer sweeps the text itself);
- * only a text without any capital letter is tokenized in full, for names written in lower case.
+ * prose, are never visited. The same regex stops at the punctuation anchors ':' (and "://"), '=' and '@'; PEM
+ * headers are read from their "BEGIN" token and "www." by one native search. Recognizers read only these lists (no
+ * recognizer sweeps the text itself); only a text without any capital letter is tokenized in full, for names written
+ * in lower case.
  *
- * The token lists are typed-array views into buffers an analyzer reuses from call to call (ScanBuffers), so a
- * scan allocates a few view objects instead of growing JS arrays per document.
+ * The token lists are typed-array views into buffers an analyzer reuses from call to call (ScanBuffers), and the
+ * anchors object itself is the buffers' own, so a scan allocates little beyond its punctuation lists.
  */
 
 /** Token flags (bit set). */
@@ -40,6 +41,10 @@ export interface Anchors {
   readonly pemStarts: readonly number[];
 }
 
+const NONE: readonly number[] = Object.freeze([]);
+
+type MutableAnchors = { -readonly [K in keyof Anchors]: Anchors[K] };
+
 const INITIAL_CAPACITY = 256;
 /** Buffers grown past this many tokens for one huge document are dropped afterwards instead of kept. */
 const RETAINED_CAPACITY = 1 << 16;
@@ -55,6 +60,20 @@ export class ScanBuffers {
   digitTokens = new Int32Array(INITIAL_CAPACITY);
   upperTokens = new Int32Array(INITIAL_CAPACITY);
   claimed = new Uint8Array(INITIAL_CAPACITY);
+  /** The latest scan's anchors: one object per buffers, its fields replaced by each scan. */
+  readonly anchors: MutableAnchors = {
+    tokenStart: this.tokenStart,
+    tokenEnd: this.tokenEnd,
+    tokenFlags: this.tokenFlags,
+    digitTokens: this.digitTokens,
+    upperTokens: this.upperTokens,
+    caseless: false,
+    atSigns: NONE,
+    schemeSeps: NONE,
+    wwwStarts: NONE,
+    assignments: NONE,
+    pemStarts: NONE,
+  };
   /**
    * Views of the first n entries of each buffer, by n, made once: a scan's lists are views of the lengths of its
    * document, and a typed-array view is an allocation of about 100 bytes (six per call were 5% of the bytes analyze()
@@ -89,8 +108,10 @@ export class ScanBuffers {
     return view;
   }
 
-  /** Lets a huge document's buffers go once its scan is no longer read. */
+  /** Lets a document's anchors, and a huge document's buffers, go once its scan is no longer read. */
   trim(): void {
+    const anchors = this.anchors;
+    anchors.atSigns = anchors.schemeSeps = anchors.wwwStarts = anchors.assignments = anchors.pemStarts = NONE;
     if (this.tokenStart.length > RETAINED_CAPACITY) {
       this.views = emptyViewCache();
       this.tokenStart = new Int32Array(INITIAL_CAPACITY);
@@ -99,6 +120,11 @@ export class ScanBuffers {
       this.digitTokens = new Int32Array(INITIAL_CAPACITY);
       this.upperTokens = new Int32Array(INITIAL_CAPACITY);
       this.claimed = new Uint8Array(INITIAL_CAPACITY);
+      anchors.tokenStart = this.tokenStart;
+      anchors.tokenEnd = this.tokenEnd;
+      anchors.tokenFlags = this.tokenFlags;
+      anchors.digitTokens = this.digitTokens;
+      anchors.upperTokens = this.upperTokens;
     }
   }
 }
@@ -155,8 +181,6 @@ function wideFlags(c: number): number {
   return ch !== ch.toUpperCase() ? TOKEN_NON_ASCII | TOKEN_HAS_LOWER : TOKEN_NON_ASCII;
 }
 
-const NONE: readonly number[] = Object.freeze([]);
-
 function indexAll(text: string, needle: string): readonly number[] {
   let i = text.indexOf(needle);
   if (i < 0) return NONE;
@@ -166,8 +190,9 @@ function indexAll(text: string, needle: string): readonly number[] {
 }
 
 /**
- * Builds the anchor lists in one left-to-right pass of the token regex plus native substring searches. With `buffers`, the token
- * lists are views into them (valid until their next scan); without, into fresh ones.
+ * Builds the anchor lists in one left-to-right pass of the token regex, which also stops at ':', '=' and '@', plus a
+ * native search for "www.". With `buffers`, the token lists are views into them (valid until their next scan);
+ * without, into fresh ones.
  */
 export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers()): Anchors {
   const caseless = !HAS_CAPITAL.test(text);
@@ -177,6 +202,8 @@ export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers
   let count = 0;
   let digits = 0;
   let uppers = 0;
+  const marks = MARKS;
+  marks.atSigns = marks.schemeSeps = marks.assignments = marks.pemStarts = undefined;
   const n = text.length;
   let lastEnd = 0;
   /** The next token's start when it was seen without the regex, else -1. */
@@ -187,6 +214,11 @@ export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers
     if (start < 0) {
       if (!finder.test(text)) break;
       start = finder.lastIndex - 1;
+      const hit = text.charCodeAt(start);
+      if (hit < 128 && ASCII_FLAGS[hit] === 0) {
+        markPunctuation(text, start, hit, marks);
+        continue;
+      }
       // Widen the hit to its whole token ("iPhone", "a56319335"), never back into the previous token.
       while (start > lastEnd && isWordUnit(text.charCodeAt(start - 1))) start--;
     }
@@ -215,61 +247,66 @@ export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers
     tokenEnd[count] = end;
     tokenFlags[count] = flags;
     if (flags & TOKEN_HAS_DIGIT) digitTokens[digits++] = count;
-    if (flags & TOKEN_UPPER_INITIAL) upperTokens[uppers++] = count;
+    if (flags & TOKEN_UPPER_INITIAL) {
+      upperTokens[uppers++] = count;
+      // A PEM header is the token "BEGIN…" after five dashes.
+      if (text.charCodeAt(start) === 66 && start >= 5 && text.startsWith('-----BEGIN', start - 5)) (marks.pemStarts ??= []).push(start - 5);
+    }
     count++;
-    // One separator, then a digit or capital ("John Smith", "555-0147"): the next token opens there, and the regex
-    // (whose hit it would be, since the separator is never interesting) is not entered for it.
+    // One separator, then a digit or capital ("John Smith", "555-0147", "10:30"): the next token opens there, and the
+    // regex (whose hit it would be) is not entered for it; a separator it would have stopped at is marked here.
     const next = text.charCodeAt(end + 1);
-    adjacent = next < 128 && (ASCII_FLAGS[next]! & interestingAscii) !== 0 ? end + 1 : -1;
+    if (next < 128 && (ASCII_FLAGS[next]! & interestingAscii) !== 0) {
+      adjacent = end + 1;
+      if (c === 58 || c === 61 || c === 64) markPunctuation(text, end, c, marks);
+    } else adjacent = -1;
     finder.lastIndex = end;
     lastEnd = end;
   }
-  const colons = indexAll(text, ':');
-  return {
-    tokenStart: buffers.view('tokenStart', count),
-    tokenEnd: buffers.view('tokenEnd', count),
-    tokenFlags: buffers.view('tokenFlags', count),
-    digitTokens: buffers.view('digitTokens', digits),
-    upperTokens: buffers.view('upperTokens', uppers),
-    caseless,
-    atSigns: indexAll(text, '@'),
-    schemeSeps: schemeSeparators(text, colons),
-    wwwStarts: indexAll(text, 'www.'),
-    assignments: mergeSorted(indexAll(text, '='), colons),
-    pemStarts: indexAll(text, '-----BEGIN'),
-  };
+  const anchors = buffers.anchors;
+  anchors.tokenStart = buffers.view('tokenStart', count);
+  anchors.tokenEnd = buffers.view('tokenEnd', count);
+  anchors.tokenFlags = buffers.view('tokenFlags', count);
+  anchors.digitTokens = buffers.view('digitTokens', digits);
+  anchors.upperTokens = buffers.view('upperTokens', uppers);
+  anchors.caseless = caseless;
+  anchors.atSigns = marks.atSigns ?? NONE;
+  anchors.schemeSeps = marks.schemeSeps ?? NONE;
+  anchors.wwwStarts = indexAll(text, 'www.');
+  anchors.assignments = marks.assignments ?? NONE;
+  anchors.pemStarts = marks.pemStarts ?? NONE;
+  marks.atSigns = marks.schemeSeps = marks.assignments = marks.pemStarts = undefined;
+  return anchors;
 }
 
-/** The colons that open "://": the same list as a search for "://" (which cannot overlap itself), from the colons at hand. */
-function schemeSeparators(text: string, colons: readonly number[]): readonly number[] {
-  let out: number[] | undefined;
-  for (let i = 0; i < colons.length; i++) {
-    const at = colons[i]!;
-    if (text.charCodeAt(at + 1) === 47 && text.charCodeAt(at + 2) === 47) (out ??= []).push(at);
+interface PunctuationLists {
+  atSigns: number[] | undefined;
+  schemeSeps: number[] | undefined;
+  assignments: number[] | undefined;
+  pemStarts: number[] | undefined;
+}
+
+/** The punctuation lists of the scan under way (scans are synchronous, so one holder serves them all). */
+const MARKS: PunctuationLists = { atSigns: undefined, schemeSeps: undefined, assignments: undefined, pemStarts: undefined };
+
+/** Records the ':' (and "://"), '=' or '@' at `at`. */
+function markPunctuation(text: string, at: number, c: number, marks: PunctuationLists): void {
+  if (c === 64) {
+    (marks.atSigns ??= []).push(at);
+    return;
   }
-  return out ?? NONE;
+  (marks.assignments ??= []).push(at);
+  if (c === 58 && text.charCodeAt(at + 1) === 47 && text.charCodeAt(at + 2) === 47) (marks.schemeSeps ??= []).push(at);
 }
 
 function isWordUnit(c: number): boolean {
   return c < 128 ? ASCII_FLAGS[c]! !== 0 : isNonAsciiWordUnit(c);
 }
 
-function mergeSorted(a: readonly number[], b: readonly number[]): readonly number[] {
-  if (a.length === 0) return b;
-  if (b.length === 0) return a;
-  const out: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) out.push(a[i]! < b[j]! ? a[i++]! : b[j++]!);
-  while (i < a.length) out.push(a[i++]!);
-  while (j < b.length) out.push(b[j++]!);
-  return out;
-}
-
 /**
  * Characters that make a token worth recording: digits, capitals, Latin-1 to Cyrillic letters (not the signs
- * × and ÷ among them, which are not word characters). The regex jumps over everything else natively, which
- * beats a JavaScript loop visiting every character.
+ * × and ÷ among them, which are not word characters); and the punctuation anchors ':', '=' and '@'. The regex jumps
+ * over everything else natively, which beats a JavaScript loop visiting every character.
  */
-const INTERESTING = /[0-9A-Z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u052F]/g;
-const INTERESTING_CASELESS = /[0-9A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u052F]/g;
+const INTERESTING = /[0-9A-Z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u052F:=@]/g;
+const INTERESTING_CASELESS = /[0-9A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u052F:=@]/g;

@@ -64,9 +64,6 @@ const BIRTH_CUE_FOLDED = new RegExp(BIRTH_CUE.source, 'i');
 /** 1 at (first letter & 31) * 32 + (second letter & 31) for the ten pairs month names open with (Ja, Fe, Ma, Ap, …), either case. */
 const MONTH_PAIRS = new Uint8Array(1024);
 for (const p of ['ja', 'fe', 'ma', 'ap', 'ju', 'au', 'se', 'oc', 'no', 'de']) MONTH_PAIRS[(p.charCodeAt(0) & 31) * 32 + (p.charCodeAt(1) & 31)] = 1;
-const MONTH_INDEX: Readonly<Record<string, number>> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
-};
 
 /** Month names in lower case by month number (1-12), for reading a token without a substring. */
 const MONTH_NAMES: readonly string[] = ['', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -169,7 +166,7 @@ function matchNumericForm(text: string, start: number): DateMatch | undefined {
   const versionLike = sep === 46 && yearDigits === 2 && (firstDigits < 2 || secondDigits < 2);
   // US order (M/D/Y) first, then day-first (D/M/Y, D.M.Y).
   if (versionLike || !(isCalendarDate(year, a, b) || isCalendarDate(year, b, a))) return undefined;
-  return { end: timeEnd(text, yearAt + yearDigits), confidence: yearDigits === 2 ? DATE_CONFIDENCE.shortYear : DATE_CONFIDENCE.numeric };
+  return matched(timeEnd(text, yearAt + yearDigits), yearDigits === 2 ? DATE_CONFIDENCE.shortYear : DATE_CONFIDENCE.numeric);
 }
 
 /** A "YYYY-MM-DD" date and its time at `start`, as DateMatch, or undefined. */
@@ -177,12 +174,24 @@ function matchIso(text: string, start: number): DateMatch | undefined {
   if (digitRun(text, start, 4) < 4 || text.charCodeAt(start + 4) !== 45 || digitRun(text, start + 5, 2) < 2) return undefined;
   if (text.charCodeAt(start + 7) !== 45 || digitRun(text, start + 8, 2) < 2) return undefined;
   if (!isCalendarDate(digitsValue(text, start, 4), digitsValue(text, start + 5, 2), digitsValue(text, start + 8, 2))) return undefined;
-  return { end: timeEnd(text, start + 10), confidence: DATE_CONFIDENCE.iso };
+  return matched(timeEnd(text, start + 10), DATE_CONFIDENCE.iso);
 }
 
 interface DateMatch {
   end: number;
   confidence: number;
+}
+
+/**
+ * The one DateMatch the matchers hand back, rewritten per match: it is read at once (report, then the next token's
+ * bound), never kept.
+ */
+const MATCH: DateMatch = { end: 0, confidence: 0 };
+
+function matched(end: number, confidence: number): DateMatch {
+  MATCH.end = end;
+  MATCH.confidence = confidence;
+  return MATCH;
 }
 
 function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch | undefined {
@@ -196,23 +205,23 @@ function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch 
   // Month names of other languages ("3 mars 2026", "9 de abril de 2026", "7. Mai 2024"): date/months.ts.
   if (len <= 3 && (sep === 32 || sep === 46 || sep === 0xba || sep === 0xb0)) {
     const written = matchWrittenDate(text, start, tokenEnd, isCalendarDate);
-    if (written) return { end: written.end, confidence: written.hasYear ? DATE_CONFIDENCE.monthName : DATE_CONFIDENCE.noYear };
+    if (written) return matched(written.end, written.hasYear ? DATE_CONFIDENCE.monthName : DATE_CONFIDENCE.noYear);
   }
   // A month name follows the space of "2017 Mar 4" and "5 March 1990" (or "of" in "5th of March"): most numbers stop here.
   if (sep === 32 && !opensMonthWord(text.charCodeAt(tokenEnd + 1))) return undefined;
   if (len === 4 && sep === 32) {
     YEAR_MONTH.lastIndex = start;
     const ym = YEAR_MONTH.exec(text);
-    if (ym && isCalendarDate(Number(ym[1]), MONTH_INDEX[ym[2]!.slice(0, 3).toLowerCase()]!, Number(ym[3]))) {
-      return { end: start + ym[0].length, confidence: DATE_CONFIDENCE.monthName };
+    if (ym && isCalendarDate(Number(ym[1]), monthWordAt(ym[2]!, 0, 3), Number(ym[3]))) {
+      return matched(start + ym[0].length, DATE_CONFIDENCE.monthName);
     }
   }
   let m: RegExpExecArray | null = null;
   if (len <= 2 && (sep === 47 || sep === 45) && isAsciiLetter(text.charCodeAt(tokenEnd + 1))) {
     DAY_MON_YEAR.lastIndex = start;
     m = DAY_MON_YEAR.exec(text);
-    if (m && isCalendarDate(Number(m[4]), MONTH_INDEX[m[3]!.slice(0, 3).toLowerCase()]!, Number(m[1]))) {
-      return { end: start + m[0].length, confidence: DATE_CONFIDENCE.monthName };
+    if (m && isCalendarDate(Number(m[4]), monthWordAt(m[3]!, 0, 3), Number(m[1]))) {
+      return matched(start + m[0].length, DATE_CONFIDENCE.monthName);
     }
     return undefined;
   }
@@ -223,13 +232,13 @@ function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch 
   if (len > 4 || (sep !== 32 && !(tokenEnd >= 2 && endsInOrdinal(text, tokenEnd)))) return undefined;
   DAY_MONTH.lastIndex = start;
   m = DAY_MONTH.exec(text);
-  if (m && isCalendarDate(Number(m[3]), MONTH_INDEX[m[2]!.slice(0, 3).toLowerCase()]!, Number(m[1]))) {
-    return { end: withTimeTail(text, start + m[0].length), confidence: DATE_CONFIDENCE.monthName };
+  if (m && isCalendarDate(Number(m[3]), monthWordAt(m[2]!, 0, 3), Number(m[1]))) {
+    return matched(withTimeTail(text, start + m[0].length), DATE_CONFIDENCE.monthName);
   }
   DAY_MONTH_NO_YEAR.lastIndex = start;
   m = DAY_MONTH_NO_YEAR.exec(text);
-  if (m && isDayOfMonth(MONTH_INDEX[m[2]!.slice(0, 3).toLowerCase()]!, Number(m[1]))) {
-    return { end: start + m[0].length, confidence: DATE_CONFIDENCE.noYear };
+  if (m && isDayOfMonth(monthWordAt(m[2]!, 0, 3), Number(m[1]))) {
+    return matched(start + m[0].length, DATE_CONFIDENCE.noYear);
   }
   return undefined;
 }
@@ -250,28 +259,28 @@ function matchMonthFirst(text: string, start: number, month: number): DateMatch 
   MONTH_DAY.lastIndex = start;
   let m = MONTH_DAY.exec(text);
   if (m && isCalendarDate(Number(m[3]), month, Number(m[2]))) {
-    return { end: withTimeTail(text, start + m[0].length), confidence: DATE_CONFIDENCE.monthName };
+    return matched(withTimeTail(text, start + m[0].length), DATE_CONFIDENCE.monthName);
   }
   CTIME.lastIndex = start;
   m = CTIME.exec(text);
-  if (m && isCalendarDate(Number(m[3]), month, Number(m[2]))) return { end: start + m[0].length, confidence: DATE_CONFIDENCE.monthName };
+  if (m && isCalendarDate(Number(m[3]), month, Number(m[2]))) return matched(start + m[0].length, DATE_CONFIDENCE.monthName);
   SYSLOG.lastIndex = start;
   m = SYSLOG.exec(text);
-  if (m && isDayOfMonth(month, Number(m[2]))) return { end: start + m[0].length, confidence: DATE_CONFIDENCE.monthName };
+  if (m && isDayOfMonth(month, Number(m[2]))) return matched(start + m[0].length, DATE_CONFIDENCE.monthName);
   MONTH_DAY_NO_YEAR.lastIndex = start;
   m = MONTH_DAY_NO_YEAR.exec(text);
-  if (m && isDayOfMonth(month, Number(m[2]))) return { end: start + m[0].length, confidence: DATE_CONFIDENCE.noYear };
+  if (m && isDayOfMonth(month, Number(m[2]))) return matched(start + m[0].length, DATE_CONFIDENCE.noYear);
   ABBREVIATED_MONTH_DAY_NO_YEAR.lastIndex = start;
   m = ABBREVIATED_MONTH_DAY_NO_YEAR.exec(text);
-  if (m && isDayOfMonth(month, Number(m[1]))) return { end: start + m[0].length, confidence: DATE_CONFIDENCE.noYear };
+  if (m && isDayOfMonth(month, Number(m[1]))) return matched(start + m[0].length, DATE_CONFIDENCE.noYear);
   ABBREVIATED_MONTH_DAY_BARE.lastIndex = start;
   m = ABBREVIATED_MONTH_DAY_BARE.exec(text);
   if (m && isDayOfMonth(month, Number(m[1]))) {
     // "Jan" and "Jun" are also given names ("Jan 2 more"): those need a date word near ("on Jan 15") to pass.
-    return { end: start + m[0].length, confidence: month === 1 || month === 6 ? DATE_CONFIDENCE.shortYear : DATE_CONFIDENCE.noYear };
+    return matched(start + m[0].length, month === 1 || month === 6 ? DATE_CONFIDENCE.shortYear : DATE_CONFIDENCE.noYear);
   }
   MONTH_YEAR.lastIndex = start;
-  if (MONTH_YEAR.test(text)) return { end: MONTH_YEAR.lastIndex, confidence: DATE_CONFIDENCE.noYear };
+  if (MONTH_YEAR.test(text)) return matched(MONTH_YEAR.lastIndex, DATE_CONFIDENCE.noYear);
   return undefined;
 }
 
@@ -281,10 +290,25 @@ function withWeekday(text: string, start: number): number {
   return m ? start - m[1]!.length : start;
 }
 
+/**
+ * Whether VERSION_BEFORE can match the ten units before `at`: they must end in the last letter of one of its words
+ * (versioN, veR, patcH, releasE, builD, V), then an optional dot and spaces or tabs. Most dates fail this without a
+ * window copied for the regex.
+ */
+function mayFollowVersionWord(text: string, at: number): boolean {
+  const floor = Math.max(0, at - 10);
+  let i = at - 1;
+  while (i >= floor && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
+  if (i >= floor && text.charCodeAt(i) === 46) i--;
+  if (i < floor) return false;
+  const c = text.charCodeAt(i) | 0x20;
+  return c === 110 || c === 114 || c === 104 || c === 101 || c === 100 || c === 118;
+}
+
 /** Pushes a date found at `start` unless it is part of a longer number or a version; a birth cue makes it a DOB. */
 function report(text: string, birthKey: boolean, at: number, found: DateMatch, out: Candidate[]): void {
   if (isWordUnitAt(text, at - 1) || !isStandaloneNumber(text, at, found.end)) return;
-  if (VERSION_BEFORE.test(text.slice(Math.max(0, at - 10), at))) return;
+  if (mayFollowVersionWord(text, at) && VERSION_BEFORE.test(text.slice(Math.max(0, at - 10), at))) return;
   const start = withWeekday(text, at);
   const window = text.slice(Math.max(0, start - 40), start);
   const birth = birthKey || (foldsLikeLowerCase(text) ? BIRTH_CUE_FOLDED.test(window) : BIRTH_CUE.test(window.toLowerCase()));

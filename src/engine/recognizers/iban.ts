@@ -3,7 +3,7 @@
  * any case. Validated by the per-country length of the SWIFT IBAN registry and the MOD 97-10 check.
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
-import { isIbanChecksumValid } from '../checksums/mod97.js';
+import { isIbanChecksumValidIn } from '../checksums/mod97.js';
 import { isAsciiDigit, isAsciiLetter, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_HAS_DIGIT, TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 
@@ -17,12 +17,15 @@ SV28 TL23 TN24 TR26 UA29 VA22 VG24 XK20`
     .map((e) => [e.slice(0, 2), Number(e.slice(2))]),
 );
 
+/** LENGTHS by the two letters' low five bits ((a & 31) * 32 + (b & 31): either case), 0 for no country. */
+const LENGTH_BY_LETTERS = new Uint8Array(32 * 32);
+for (const [country, length] of Object.entries(LENGTHS)) {
+  LENGTH_BY_LETTERS[(country.charCodeAt(0) & 31) * 32 + (country.charCodeAt(1) & 31)] = length;
+}
+
 const SHAPE = /[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]{4}){2,7}(?: ?[A-Za-z0-9]{1,3})?/y;
 
 const IBAN_CONFIDENCE = 0.95;
-
-// Regex literals in a function body are a new RegExp object per evaluation: these run per candidate.
-const SPACES = / /g;
 
 export const ibanRecognizer: Recognizer = {
   name: 'iban',
@@ -36,11 +39,12 @@ export const ibanRecognizer: Recognizer = {
       const f = tokenFlags[t]!;
       const start = tokenStart[t]!;
       if ((f & TOKEN_HAS_DIGIT) === 0 || f & TOKEN_DIGIT_INITIAL || tokenEnd[t]! - start < 4) continue;
-      // Two ASCII letters and two check digits open every IBAN.
-      if (!isAsciiLetter(text.charCodeAt(start + 1)) || !isAsciiDigit(text.charCodeAt(start + 2)) || !isAsciiDigit(text.charCodeAt(start + 3))) continue;
-      const country = text.slice(start, start + 2).toUpperCase();
-      const length = LENGTHS[country];
-      if (length === undefined) continue;
+      // Two ASCII letters and two check digits open every IBAN (SHAPE below would refuse any other first letter).
+      const a = text.charCodeAt(start);
+      const b = text.charCodeAt(start + 1);
+      if (!isAsciiLetter(a) || !isAsciiLetter(b) || !isAsciiDigit(text.charCodeAt(start + 2)) || !isAsciiDigit(text.charCodeAt(start + 3))) continue;
+      const length = LENGTH_BY_LETTERS[(a & 31) * 32 + (b & 31)]!;
+      if (length === 0) continue;
       SHAPE.lastIndex = start;
       if (!SHAPE.test(text)) continue;
       const matchEnd = SHAPE.lastIndex;
@@ -48,12 +52,11 @@ export const ibanRecognizer: Recognizer = {
       let count = 0;
       let end = start;
       while (end < matchEnd && count < length) {
-        if (text[end] !== ' ') count++;
+        if (text.charCodeAt(end) !== 32) count++;
         end++;
       }
       if (count !== length || isWordUnitAt(text, end)) continue;
-      const compact = text.slice(start, end).replace(SPACES, '');
-      if (!isIbanChecksumValid(compact)) continue;
+      if (!isIbanChecksumValidIn(text, start, end)) continue;
       out.push({ type: 'IBAN', start, end, confidence: IBAN_CONFIDENCE, recognizer: 'iban' });
     }
   },

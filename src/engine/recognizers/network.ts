@@ -9,7 +9,6 @@ import { TOKEN_DIGIT_INITIAL, TOKEN_HAS_UPPER } from '../pipeline/scan.js';
 
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const IPV4 = new RegExp(`${OCTET}(?:\\.${OCTET}){3}`, 'y');
-const IPV6_RUN = /[0-9A-Fa-f:.]{2,45}(?:%[0-9A-Za-z]{1,16})?/y;
 /**
  * "version 1.2.3.4", "v1.2.3.4", "v8@3.14.5.9": software versions; "section 11.6.2.1", "[7.6.1.1]" after "sections":
  * numbered clauses of a standard. Not addresses.
@@ -23,7 +22,6 @@ const NETWORK_CONFIDENCE = { ipv4: 0.85, ipv6: 0.9, mac: 0.85 } as const;
 /** Whether text[start…end) is one to four hex digits: an IPv6 group, or the first octet pair of a MAC. */
 // Regex literals in a function body are a new RegExp object per evaluation: these run per candidate.
 const HEX_DIGIT = /[0-9A-Fa-f]/;
-const TRAILING_PUNCTUATION = /[.:]$/;
 
 function isHexRun(text: string, start: number, end: number): boolean {
   if (end - start < 1 || end - start > 4) return false;
@@ -34,10 +32,50 @@ function isHexRun(text: string, start: number, end: number): boolean {
   return true;
 }
 
-function countColons(s: string): number {
+function countColons(text: string, from: number, to: number): number {
   let n = 0;
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === 58) n++;
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 58) n++;
   return n;
+}
+
+function hasDoubleColon(text: string, from: number, to: number): boolean {
+  for (let i = from + 1; i < to; i++) if (text.charCodeAt(i) === 58 && text.charCodeAt(i - 1) === 58) return true;
+  return false;
+}
+
+/** Whether the unit may be part of an IPv6 run: a hex digit, ':' or '.'. */
+function isIpv6RunUnit(c: number): boolean {
+  return (c >= 48 && c <= 58) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102) || c === 46;
+}
+
+function isAsciiAlphanumeric(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/**
+ * The end of the IPv6-looking run at `from` — `[0-9A-Fa-f:.]{2,45}(?:%[0-9A-Za-z]{1,16})?`, read by char codes —
+ * without its trailing '.' or ':' (prose, "…::1." at a sentence end) unless it ends in "::"; -1 when there is none.
+ */
+function ipv6RunEnd(text: string, from: number): number {
+  let end = from;
+  while (end - from < 45 && isIpv6RunUnit(text.charCodeAt(end))) end++;
+  if (end - from < 2) return -1;
+  if (text.charCodeAt(end) === 37) {
+    let zone = end + 1;
+    while (zone - end - 1 < 16 && isAsciiAlphanumeric(text.charCodeAt(zone))) zone++;
+    if (zone > end + 1) end = zone;
+  }
+  for (;;) {
+    const c = text.charCodeAt(end - 1);
+    if (end - from <= 2 || (c !== 46 && c !== 58) || (c === 58 && text.charCodeAt(end - 2) === 58)) return end;
+    end--;
+  }
+}
+
+/** Where the zone ("%eth0") of the run `[from, to)` opens, or `to`. */
+function zoneStart(text: string, from: number, to: number): number {
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 37) return i;
+  return to;
 }
 
 function endsCleanly(text: string, end: number): boolean {
@@ -93,19 +131,15 @@ export const networkRecognizer: Recognizer = {
         const from = startsColon ? start - 2 : start;
         // A colon before the run makes it a field of a colon-separated record ("someone:x:1022:1022::/home"), not an address.
         if (text.charCodeAt(from - 1) === 58) continue;
-        IPV6_RUN.lastIndex = from;
-        const run = IPV6_RUN.exec(text);
-        if (!run) continue;
-        let candidate = run[0];
-        // Trailing punctuation is prose, not address ("…::1." at a sentence end).
-        while (candidate.length > 2 && TRAILING_PUNCTUATION.test(candidate) && !candidate.endsWith('::')) candidate = candidate.slice(0, -1);
-        const colons = countColons(candidate);
+        const end = ipv6RunEnd(text, from);
+        if (end < 0) continue;
+        const colons = countColons(text, from, end);
         // Without "::" an IPv6 address writes all eight groups (seven colons), or six and an IPv4 tail: a clock time
         // ("11:02:45") is not handed to the parser.
-        if (colons < 6 && !candidate.includes('::')) continue;
-        if (colons >= 2 && isIPv6(candidate.split('%')[0]!) && !isWordUnitAt(text, from + candidate.length)) {
-          out.push({ type: 'IP_ADDRESS', start: from, end: from + candidate.length, confidence: NETWORK_CONFIDENCE.ipv6, recognizer: 'network' });
-          next = from + candidate.length;
+        if (colons < 6 && !hasDoubleColon(text, from, end)) continue;
+        if (colons >= 2 && isIPv6(text.slice(from, zoneStart(text, from, end))) && !isWordUnitAt(text, end)) {
+          out.push({ type: 'IP_ADDRESS', start: from, end, confidence: NETWORK_CONFIDENCE.ipv6, recognizer: 'network' });
+          next = end;
         }
       }
     }

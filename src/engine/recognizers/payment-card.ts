@@ -4,27 +4,27 @@
  * schemes (IIN ranges published by Visa, Mastercard, Amex, Discover, JCB, Diners, UnionPay, Maestro).
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
-import { isLuhnValid } from '../checksums/luhn.js';
 import { isStandaloneNumber } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 
 const SHAPE = /\d(?:[ -]?\d){11,18}/y;
 
 interface Scheme {
+  /** Sticky, tried at the number's first digit: the first group holds at least four digits, all a prefix reads. */
   readonly prefix: RegExp;
   readonly lengths: readonly number[];
 }
 
 const SCHEMES: readonly Scheme[] = [
-  { prefix: /^4/, lengths: [13, 16, 19] }, // Visa
-  { prefix: /^(?:5[1-5]|2(?:2[2-9]|[3-6]\d|7[01]|720))/, lengths: [16] }, // Mastercard incl. 2-series
-  { prefix: /^3[47]/, lengths: [15] }, // American Express
-  { prefix: /^(?:6011|64[4-9]|65)/, lengths: [16, 17, 18, 19] }, // Discover
-  { prefix: /^(?:30[0-5]|309|3[689])/, lengths: [14, 15, 16, 17, 18, 19] }, // Diners Club
-  { prefix: /^35(?:2[89]|[3-8]\d)/, lengths: [16, 17, 18, 19] }, // JCB
-  { prefix: /^(?:2131|1800)/, lengths: [15] }, // JCB, legacy 15-digit ranges
-  { prefix: /^62/, lengths: [16, 17, 18, 19] }, // UnionPay
-  { prefix: /^(?:5[06-9]|6\d)/, lengths: [12, 13, 14, 15, 16, 17, 18, 19] }, // Maestro
+  { prefix: /4/y, lengths: [13, 16, 19] }, // Visa
+  { prefix: /(?:5[1-5]|2(?:2[2-9]|[3-6]\d|7[01]|720))/y, lengths: [16] }, // Mastercard incl. 2-series
+  { prefix: /3[47]/y, lengths: [15] }, // American Express
+  { prefix: /(?:6011|64[4-9]|65)/y, lengths: [16, 17, 18, 19] }, // Discover
+  { prefix: /(?:30[0-5]|309|3[689])/y, lengths: [14, 15, 16, 17, 18, 19] }, // Diners Club
+  { prefix: /35(?:2[89]|[3-8]\d)/y, lengths: [16, 17, 18, 19] }, // JCB
+  { prefix: /(?:2131|1800)/y, lengths: [15] }, // JCB, legacy 15-digit ranges
+  { prefix: /62/y, lengths: [16, 17, 18, 19] }, // UnionPay
+  { prefix: /(?:5[06-9]|6\d)/y, lengths: [12, 13, 14, 15, 16, 17, 18, 19] }, // Maestro
 ];
 
 /**
@@ -34,27 +34,59 @@ const SCHEMES: readonly Scheme[] = [
  */
 const CARD_CONFIDENCE = { schemeAndLuhn: 0.85, luhnOnly: 0.3 } as const;
 
-/** The confidence of the digits as a PAN: a known scheme with a valid Luhn check digit, Luhn only, or none. */
-function cardConfidence(digits: string): number {
-  if (!isLuhnValid(digits)) return 0;
-  return SCHEMES.some((s) => s.lengths.includes(digits.length) && s.prefix.test(digits))
-    ? CARD_CONFIDENCE.schemeAndLuhn
-    : CARD_CONFIDENCE.luhnOnly;
+function isSeparator(c: number): boolean {
+  return c === 32 || c === 45;
 }
 
-/** Separators must be consistent: all spaces, all dashes or none, in groups of 4+ digits except the last. */
-function hasPlausibleGrouping(raw: string): boolean {
-  const hasSpace = raw.includes(' ');
-  const hasDash = raw.includes('-');
-  if (hasSpace && hasDash) return false;
-  if (!hasSpace && !hasDash) return true;
-  const groups = raw.split(hasSpace ? ' ' : '-');
-  return groups.every((g, i) => g.length >= 4 || (i === groups.length - 1 && g.length >= 1));
+/**
+ * The confidence of the `count` digits in `[start, end)` (separators skipped) as a PAN: a known scheme with a valid
+ * Luhn check digit, Luhn only, or none. Read from the text, without a digits-only copy.
+ */
+function cardConfidence(text: string, start: number, end: number, count: number): number {
+  let sum = 0;
+  let double = false;
+  for (let i = end - 1; i >= start; i--) {
+    let d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) continue;
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  if (sum % 10 !== 0) return 0;
+  for (let k = 0; k < SCHEMES.length; k++) {
+    const scheme = SCHEMES[k]!;
+    if (!scheme.lengths.includes(count)) continue;
+    scheme.prefix.lastIndex = start;
+    if (scheme.prefix.test(text)) return CARD_CONFIDENCE.schemeAndLuhn;
+  }
+  return CARD_CONFIDENCE.luhnOnly;
 }
 
-// Regex literals in a function body are a new RegExp object per evaluation: these run per candidate.
-const SEPARATORS = /[ -]/g;
-const LAST_GROUP = /[ -]\d*$/;
+/**
+ * The number of digits in `[start, end)` (digits and separators only, opening and closing on a digit) when its
+ * separators are consistent — all spaces, all dashes or none, in groups of 4+ digits except the last — else 0.
+ */
+function plausibleDigitCount(text: string, start: number, end: number): number {
+  let separator = 0;
+  let group = 0;
+  let count = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (!isSeparator(c)) {
+      group++;
+      count++;
+      continue;
+    }
+    if (separator !== 0 && c !== separator) return 0;
+    separator = c;
+    if (group < 4) return 0;
+    group = 0;
+  }
+  return count;
+}
 
 export const paymentCardRecognizer: Recognizer = {
   name: 'payment-card',
@@ -70,24 +102,24 @@ export const paymentCardRecognizer: Recognizer = {
       if ((tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || start < next) continue;
       // A grouped PAN opens with a group of 4+ digits, a bare one is 12+ digits long: other numbers stop here.
       const firstGroup = tokenEnd[t]! - start;
-      if (firstGroup < 4 || (firstGroup < 12 && text[start + firstGroup] !== ' ' && text[start + firstGroup] !== '-')) continue;
+      if (firstGroup < 4 || (firstGroup < 12 && !isSeparator(text.charCodeAt(start + firstGroup)))) continue;
       SHAPE.lastIndex = start;
       if (!SHAPE.test(text)) continue;
       // The greedy shape may swallow a following number; try the longest valid prefix ending on a digit.
-      let raw = text.slice(start, SHAPE.lastIndex);
-      while (raw.length >= 12) {
-        const end = start + raw.length;
-        const digits = raw.replace(SEPARATORS, '');
-        const confidence =
-          digits.length >= 12 && isStandaloneNumber(text, start, end) && hasPlausibleGrouping(raw) ? cardConfidence(digits) : 0;
+      let end = SHAPE.lastIndex;
+      while (end - start >= 12) {
+        const count = plausibleDigitCount(text, start, end);
+        const confidence = count >= 12 && isStandaloneNumber(text, start, end) ? cardConfidence(text, start, end, count) : 0;
         if (confidence > 0) {
           out.push({ type: 'CREDIT_CARD', start, end, confidence, recognizer: 'payment-card' });
           next = end;
           break;
         }
-        const cut = raw.search(LAST_GROUP);
-        if (cut <= 0) break;
-        raw = raw.slice(0, cut);
+        // Drop the last group with its separator.
+        let cut = end - 1;
+        while (cut > start && !isSeparator(text.charCodeAt(cut))) cut--;
+        if (cut <= start) break;
+        end = cut;
       }
     }
   },

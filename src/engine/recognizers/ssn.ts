@@ -9,16 +9,23 @@ import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 
 const SHAPE = /(\d{3})([- ]?)(\d{2})\2(\d{4})/y;
 /** Woolworth wallet card (078-05-1120) and the SSA advertising sample (219-09-9999). */
-const VOIDED = new Set(['078051120', '219099999', '123456789']);
+const VOIDED: ReadonlySet<number> = new Set([78051120, 219099999, 123456789]);
 
 /** Dashed is the canonical written form; spaced or bare digits are weak without context. */
 const SSN_CONFIDENCE = { dashed: 0.85, spaced: 0.5, bare: 0.3 } as const;
 
-/** Whether area/group/serial are all assignable. */
-function isValidSsn(area: string, group: string, serial: string): boolean {
-  if (area === '000' || area === '666' || area[0] === '9') return false;
-  if (group === '00' || serial === '0000') return false;
-  return !VOIDED.has(area + group + serial);
+/** Whether area/group/serial (their values) are all assignable. */
+function isValidSsn(area: number, group: number, serial: number): boolean {
+  if (area === 0 || area === 666 || area >= 900) return false;
+  if (group === 0 || serial === 0) return false;
+  return !VOIDED.has(area * 1_000_000 + group * 10_000 + serial);
+}
+
+/** The value of the ASCII digits in `[from, to)`. */
+function valueOf(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) n = n * 10 + (text.charCodeAt(i) - 48);
+  return n;
 }
 
 export const ssnRecognizer: Recognizer = {
@@ -43,7 +50,7 @@ export const ssnRecognizer: Recognizer = {
       const sep = text.charCodeAt(start + 3);
       const gap = sep === 45 || sep === 32 ? 1 : 0;
       const group = start + 3 + gap;
-      if (!isValidSsn(text.slice(start, start + 3), text.slice(group, group + 2), text.slice(group + 2 + gap, end))) continue;
+      if (!isValidSsn(valueOf(text, start, start + 3), valueOf(text, group, group + 2), valueOf(text, group + 2 + gap, end))) continue;
       const confidence = sep === 45 ? SSN_CONFIDENCE.dashed : sep === 32 ? SSN_CONFIDENCE.spaced : SSN_CONFIDENCE.bare;
       out.push({ type: 'SSN', start, end, confidence, recognizer: 'ssn' });
     }

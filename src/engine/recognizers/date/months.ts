@@ -113,6 +113,15 @@ function connectorAt(text: string, at: number): number {
 const YEAR_ONLY: ReadonlySet<string> = new Set(['mars', 'may', 'march', 'marca', 'julio', 'august', 'april']);
 const MARKED_ONLY: ReadonlySet<string> = new Set(['mai', 'maj', 'mei', 'mayo', 'maja']);
 
+type CalendarCheck = (year: number, month: number, day: number) => boolean;
+
+/** The value of the ASCII digits in `[from, to)`. */
+function numberAt(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) n = n * 10 + (text.charCodeAt(i) - 48);
+  return n;
+}
+
 export interface WrittenDate {
   readonly end: number;
   /** False for the day-and-month form ("den 1 november", "9 de abril", "7. Mai"). */
@@ -120,7 +129,7 @@ export interface WrittenDate {
 }
 
 /** The end of the year after the month word ending at `at` (", 2026", " 2026", " de 2026"), or 0. */
-function yearEnd(text: string, at: number, connector: number, check: (year: number) => boolean): number {
+function yearEnd(text: string, at: number, connector: number, month: number, day: number, check: CalendarCheck): number {
   if (connector > 0) {
     // "9 de abril de 2026": the connector comes back before the year.
     const again = connectorAt(text, at + 1);
@@ -134,7 +143,7 @@ function yearEnd(text: string, at: number, connector: number, check: (year: numb
   const yearStart = at;
   while (at - yearStart < 5 && isDigit(text.charCodeAt(at))) at++;
   if (at - yearStart !== 4 || isLetter(text.charCodeAt(at))) return 0;
-  return check(Number(text.slice(yearStart, at))) ? at : 0;
+  return check(numberAt(text, yearStart, at), month, day) ? at : 0;
 }
 
 /**
@@ -146,14 +155,14 @@ export function matchWrittenDate(
   text: string,
   start: number,
   dayEnd: number,
-  check: (year: number, month: number, day: number) => boolean,
+  check: CalendarCheck,
 ): WrittenDate | undefined {
   let digitsEnd = start;
   while (digitsEnd < dayEnd && isDigit(text.charCodeAt(digitsEnd))) digitsEnd++;
   const digits = digitsEnd - start;
   // The first of the month may be written as an ordinal: "1er mars" (fr), "1º de enero" (es, pt).
   if (digits < 1 || digits > 2 || (dayEnd !== digitsEnd && !isFirstOrdinal(text, start, digitsEnd, dayEnd))) return undefined;
-  const day = Number(text.slice(start, digitsEnd));
+  const day = numberAt(text, start, digitsEnd);
   if (day < 1 || day > 31) return undefined;
   let at = dayEnd;
   // A degree-like ordinal sign is no word unit, so the token ended before it.
@@ -174,7 +183,7 @@ export function matchWrittenDate(
   const wordEnd = at;
   // An abbreviation's own dot: "3 janv. 2026".
   if (text.charCodeAt(at) === 46 && length <= 5) at++;
-  const end = yearEnd(text, at, connector, (year) => check(year, month, day));
+  const end = yearEnd(text, at, connector, month, day, check);
   // "5 April 1990" and "1 November" are English's: date.ts reads them (with a time tail); the dotted and "de" forms
   // are not English, nor a lower-case month without a year ("den 1 november").
   const plainEnglish = !dotted && connector === 0 && ENGLISH.has(word);

@@ -185,8 +185,15 @@ export const TAX_CUE = /\btax\s*(?:id\b|identification|number|no\b|#|code|file)|
 const NATIONAL_KEY = /nationalid|identitynumber|idnumber|personalnumber|identitycard/;
 const TAX_KEY = /taxid|taxnumber|taxpayer/;
 
-const digitRun = (length: number) => (f: FirstToken) => f.length === length && !f.letters;
-const groupOf = (length: number, ...next: number[]) => (f: FirstToken) => f.length === length && !f.letters && next.includes(f.next);
+/** The first token is `length` digits, followed by `next` or `orNext`. Called per token: no closure or rest array. */
+function isDigitRun(f: FirstToken, length: number): boolean {
+  return f.length === length && !f.letters;
+}
+function isGroupOf(f: FirstToken, length: number, next: number, orNext = next): boolean {
+  return f.length === length && !f.letters && (f.next === next || f.next === orNext);
+}
+const digitRun = (length: number) => (f: FirstToken) => isDigitRun(f, length);
+const groupOf = (length: number, next: number, orNext = next) => (f: FirstToken) => isGroupOf(f, length, next, orNext);
 
 export const FORMATS: readonly NationalFormat[] = [
   {
@@ -275,7 +282,7 @@ export const FORMATS: readonly NationalFormat[] = [
   {
     name: 'ar-cuit',
     type: 'TAX_ID',
-    gate: (f) => (f.length === 2 && f.next === DASH) || digitRun(11)(f),
+    gate: (f) => (f.length === 2 && f.next === DASH) || isDigitRun(f, 11),
     pattern: /(?:20|23|24|27|30|33|34)(-?)\d{8}\1\d/y,
     check: (v) => verdict(isCuitValid(digitsOnly(v))),
     // Dashed 2-8-1 with an AFIP prefix and its check digit; eleven bare digits could be anything.
@@ -287,7 +294,7 @@ export const FORMATS: readonly NationalFormat[] = [
   {
     name: 'pk-cnic',
     type: 'NATIONAL_ID',
-    gate: (f) => groupOf(5, DASH)(f) || digitRun(13)(f),
+    gate: (f) => isGroupOf(f, 5, DASH) || isDigitRun(f, 13),
     pattern: /\d{5}(-?)\d{7}\1\d/y,
     check: checkCnic,
     alone: false,
@@ -317,7 +324,7 @@ export const FORMATS: readonly NationalFormat[] = [
   {
     name: 'cz-sk-rodne-cislo',
     type: 'NATIONAL_ID',
-    gate: (f) => groupOf(6, SLASH)(f) || digitRun(10)(f),
+    gate: (f) => isGroupOf(f, 6, SLASH) || isDigitRun(f, 10),
     pattern: /\d{6}\/?\d{3,4}(?!\d)/y,
     check: checkRodneCislo,
     alone: false,
@@ -327,7 +334,7 @@ export const FORMATS: readonly NationalFormat[] = [
   {
     name: 'dk-cpr',
     type: 'NATIONAL_ID',
-    gate: (f) => groupOf(6, DASH)(f) || digitRun(10)(f),
+    gate: (f) => isGroupOf(f, 6, DASH) || isDigitRun(f, 10),
     pattern: /\d{6}-?\d{4}/y,
     check: checkCpr,
     alone: false,
@@ -368,7 +375,7 @@ export const FORMATS: readonly NationalFormat[] = [
   {
     name: 'ca-sin',
     type: 'NATIONAL_ID',
-    gate: (f) => groupOf(3, SPACE, DASH)(f) || digitRun(9)(f),
+    gate: (f) => isGroupOf(f, 3, SPACE, DASH) || isDigitRun(f, 9),
     pattern: /\d{3}([ -]?)\d{3}\1\d{3}/y,
     check: checkSin,
     alone: false,

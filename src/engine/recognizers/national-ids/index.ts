@@ -42,7 +42,9 @@ const FORMATS_BY_LENGTH: readonly (readonly NationalFormat[])[] = Array.from({ l
 /** The candidate for the first format that fits at `start`, or undefined. */
 function matchAt(text: string, start: number, first: FirstToken, key: string): Candidate | undefined {
   let window: string | undefined;
-  for (const format of FORMATS_BY_LENGTH[first.length]!) {
+  const formats = FORMATS_BY_LENGTH[first.length]!;
+  for (let f = 0; f < formats.length; f++) {
+    const format = formats[f]!;
     if (!format.gate(first)) continue;
     format.pattern.lastIndex = start;
     if (!format.pattern.test(text)) continue;
@@ -70,6 +72,9 @@ function matchAt(text: string, start: number, first: FirstToken, key: string): C
 
 const LETTER_FLAGS = TOKEN_HAS_LOWER | TOKEN_HAS_UPPER | TOKEN_NON_ASCII;
 
+/** The first token handed to the gates, rewritten per digit token instead of allocated (the gates only read it). */
+const scratchFirst: { length: number; letters: boolean; next: number } = { length: 0, letters: false, next: 0 };
+
 export const nationalIdsRecognizer: Recognizer = {
   name: 'national-ids',
   entities: ['NATIONAL_ID', 'TAX_ID', 'BANK_ACCOUNT'],
@@ -85,8 +90,10 @@ export const nationalIdsRecognizer: Recognizer = {
       const end = tokenEnd[t]!;
       const length = end - start;
       if (length > LONGEST_FIRST_TOKEN || FORMATS_BY_LENGTH[length]!.length === 0) continue;
-      const first: FirstToken = { length, letters: (tokenFlags[t]! & LETTER_FLAGS) !== 0, next: text.charCodeAt(end) };
-      const found = matchAt(text, start, first, key);
+      scratchFirst.length = length;
+      scratchFirst.letters = (tokenFlags[t]! & LETTER_FLAGS) !== 0;
+      scratchFirst.next = text.charCodeAt(end);
+      const found = matchAt(text, start, scratchFirst, key);
       if (found === undefined) continue;
       out.push(found);
       next = found.end;
