@@ -14,7 +14,9 @@ COPY src ./src
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-slim
+# MALLOC_ARENA_MAX: as `npm start` (docs/performance.md, "Memory").
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
     PORT=8080 \
     PDPS_DATA_DIR=/data

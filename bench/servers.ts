@@ -20,8 +20,23 @@ const PDPS_ENTRY = join(REPO_ROOT, 'dist/src/cli/pdps.js');
  * bench runs pdps as a user does.
  */
 export function serveNodeFlags(): string[] {
+  return startScriptWords().filter((word) => word.startsWith('--'));
+}
+
+/** The environment the start script sets before `node` (`NAME=value` words: glibc's malloc arenas), likewise. */
+export function serveEnv(): Record<string, string> {
+  const words = startScriptWords();
+  const env: Record<string, string> = {};
+  for (const word of words.slice(0, words.indexOf('node'))) {
+    const match = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word);
+    if (match) env[match[1]!] = match[2]!;
+  }
+  return env;
+}
+
+function startScriptWords(): string[] {
   const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+  return pkg.scripts.start.split(/\s+/);
 }
 
 export interface ServerProcess {
@@ -136,7 +151,7 @@ export async function startPdps(): Promise<PdpsServer> {
       PDPS_ENTRY,
       'serve',
     ],
-    { PDPS_DATA_DIR: dataDir, PDPS_ADMIN_KEY: apiKey, NODE_ENV: 'production' },
+    { ...serveEnv(), PDPS_DATA_DIR: dataDir, PDPS_ADMIN_KEY: apiKey, NODE_ENV: 'production' },
     port,
     async (baseUrl) => (await fetch(`${baseUrl}/v1/status`, { headers: { authorization: `Bearer ${apiKey}` } })).ok,
     () => rmSync(dataDir, { recursive: true, force: true }),

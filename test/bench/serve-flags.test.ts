@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serveNodeFlags } from '../../bench/servers.js';
+import { serveEnv, serveNodeFlags } from '../../bench/servers.js';
 import { REPO_ROOT } from '../../bench/util.js';
 
 // The bench must run pdps as `npm start` and the image do: with the same V8 heap flags (docs/performance.md).
@@ -16,5 +16,12 @@ describe('node flags of `pdps serve`', () => {
     expect(cmd).not.toBeNull();
     const argv = JSON.parse(cmd![1]!) as string[];
     expect(argv).toEqual(['node', ...serveNodeFlags(), 'dist/src/cli/pdps.js', 'serve']);
+  });
+
+  it('come with the malloc arena limit, in the start script and in the image', () => {
+    expect(serveEnv()).toEqual({ MALLOC_ARENA_MAX: '2' });
+    const dockerfile = readFileSync(join(REPO_ROOT, 'Dockerfile'), 'utf8');
+    const env = /^ENV ((?:.*\\\n)*.*)$/m.exec(dockerfile)?.[1] ?? '';
+    expect(env).toMatch(/(^|\s)MALLOC_ARENA_MAX=2(\s|$)/);
   });
 });
