@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isAbaRoutingValid } from '../../src/engine/checksums/aba.js';
 import { isBase58CheckAddress, isBech32Address } from '../../src/engine/checksums/base58check.js';
-import { isLuhnValid } from '../../src/engine/checksums/luhn.js';
-import { isIbanChecksumValid, isIbanChecksumValidIn } from '../../src/engine/checksums/mod97.js';
+import { isLuhnValid, isLuhnValidIn } from '../../src/engine/checksums/luhn.js';
+import { isIbanChecksumValidIn } from '../../src/engine/checksums/mod97.js';
 
 // Card test numbers: published test PANs of the schemes (Stripe/PayPal test card lists).
 describe('isLuhnValid', () => {
@@ -15,17 +15,27 @@ describe('isLuhnValid', () => {
     ['', false],
     ['4111a11111111111', false],
   ])('%s → %s', (digits, valid) => expect(isLuhnValid(digits)).toBe(valid));
+
+  it.each([
+    ['4111 1111 1111 1111', true],
+    ['4111-1111-1111-1111', true],
+    ['4111 1111 1111 1112', false],
+    [' - ', false],
+  ])('reads %s in place, separators skipped → %s', (card, valid) => {
+    const text = `card ${card}.`;
+    expect(isLuhnValidIn(text, 5, 5 + card.length)).toBe(valid);
+  });
 });
 
 // IBANs: examples of the SWIFT IBAN registry and ECBS.
-describe('isIbanChecksumValid', () => {
+describe('isIbanChecksumValidIn', () => {
   it.each([
     ['GB82WEST12345698765432', true],
     ['DE89370400440532013000', true],
     ['gb82west12345698765432', true],
     ['GB82WEST12345698765431', false],
     ['GB00', false],
-  ])('%s → %s', (iban, valid) => expect(isIbanChecksumValid(iban)).toBe(valid));
+  ])('%s → %s', (iban, valid) => expect(isIbanChecksumValidIn(iban, 0, iban.length)).toBe(valid));
 
   it.each([
     ['GB82 WEST 1234 5698 7654 32', true],

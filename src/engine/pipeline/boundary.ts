@@ -36,6 +36,13 @@ export function isDigitAt(text: string, i: number): boolean {
   return c >= 48 && c <= 57;
 }
 
+/** The value of the ASCII digits in `text[from, to)` (known to be digits), read without a substring. */
+export function digitsValue(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) n = n * 10 + (text.charCodeAt(i) - 48);
+  return n;
+}
+
 /**
  * A numeric match [start,end) stands alone: no letter/digit touches it, and it is not one piece of a
  * longer dotted or dashed number ("1.2.3.4.5", "12-34-56-78").

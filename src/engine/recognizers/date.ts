@@ -9,7 +9,7 @@
  * Month names of other languages ("3 mars 2026", "9 de abril de 2026", "7. Mai 2024") are read by date/months.ts.
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
-import { foldsLikeLowerCase, isAsciiLetter, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
+import { digitsValue, foldsLikeLowerCase, isAsciiLetter, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 import { matchWrittenDate } from './date/months.js';
 
@@ -136,13 +136,6 @@ function digitRun(text: string, at: number, max: number): number {
   return n;
 }
 
-/** The value of the `count` digits at `at` (known to be digits). */
-function digitsValue(text: string, at: number, count: number): number {
-  let v = 0;
-  for (let i = 0; i < count; i++) v = v * 10 + (text.charCodeAt(at + i) - 48);
-  return v;
-}
-
 /**
  * A numeric date at `start` — (\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?!\d) and its time — that is a calendar day
  * in M/D/Y or D/M/Y order, else undefined. Each group's digit count is fixed by the text: a one- or two-digit group
@@ -159,9 +152,9 @@ function matchNumericForm(text: string, start: number): DateMatch | undefined {
   const yearAt = sepAt + 2 + secondDigits;
   const yearDigits = digitRun(text, yearAt, 5);
   if (yearDigits !== 4 && yearDigits !== 2) return undefined;
-  const a = digitsValue(text, start, firstDigits);
-  const b = digitsValue(text, sepAt + 1, secondDigits);
-  const year = fullYear(digitsValue(text, yearAt, yearDigits), yearDigits);
+  const a = digitsValue(text, start, start + firstDigits);
+  const b = digitsValue(text, sepAt + 1, sepAt + 1 + secondDigits);
+  const year = fullYear(digitsValue(text, yearAt, yearAt + yearDigits), yearDigits);
   // "1.9.48" and "1.2.13" are versions: a dotted date with a two-digit year writes day and month with two digits.
   const versionLike = sep === 46 && yearDigits === 2 && (firstDigits < 2 || secondDigits < 2);
   // US order (M/D/Y) first, then day-first (D/M/Y, D.M.Y).
@@ -173,7 +166,7 @@ function matchNumericForm(text: string, start: number): DateMatch | undefined {
 function matchIso(text: string, start: number): DateMatch | undefined {
   if (digitRun(text, start, 4) < 4 || text.charCodeAt(start + 4) !== 45 || digitRun(text, start + 5, 2) < 2) return undefined;
   if (text.charCodeAt(start + 7) !== 45 || digitRun(text, start + 8, 2) < 2) return undefined;
-  if (!isCalendarDate(digitsValue(text, start, 4), digitsValue(text, start + 5, 2), digitsValue(text, start + 8, 2))) return undefined;
+  if (!isCalendarDate(digitsValue(text, start, start + 4), digitsValue(text, start + 5, start + 7), digitsValue(text, start + 8, start + 10))) return undefined;
   return matched(timeEnd(text, start + 10), DATE_CONFIDENCE.iso);
 }
 

@@ -4,7 +4,7 @@
  */
 import { isIPv6 } from 'node:net';
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
-import { isWordUnitAt } from '../pipeline/boundary.js';
+import { isAsciiDigit, isAsciiLetter, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL, TOKEN_HAS_UPPER } from '../pipeline/scan.js';
 
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
@@ -48,10 +48,6 @@ function isIpv6RunUnit(c: number): boolean {
   return (c >= 48 && c <= 58) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102) || c === 46;
 }
 
-function isAsciiAlphanumeric(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-}
-
 /**
  * The end of the IPv6-looking run at `from` — `[0-9A-Fa-f:.]{2,45}(?:%[0-9A-Za-z]{1,16})?`, read by char codes —
  * without its trailing '.' or ':' (prose, "…::1." at a sentence end) unless it ends in "::"; -1 when there is none.
@@ -62,7 +58,7 @@ function ipv6RunEnd(text: string, from: number): number {
   if (end - from < 2) return -1;
   if (text.charCodeAt(end) === 37) {
     let zone = end + 1;
-    while (zone - end - 1 < 16 && isAsciiAlphanumeric(text.charCodeAt(zone))) zone++;
+    while (zone - end - 1 < 16 && (isAsciiDigit(text.charCodeAt(zone)) || isAsciiLetter(text.charCodeAt(zone)))) zone++;
     if (zone > end + 1) end = zone;
   }
   for (;;) {

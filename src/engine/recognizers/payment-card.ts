@@ -4,6 +4,7 @@
  * schemes (IIN ranges published by Visa, Mastercard, Amex, Discover, JCB, Diners, UnionPay, Maestro).
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { isLuhnValidIn } from '../checksums/luhn.js';
 import { isStandaloneNumber } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 
@@ -43,19 +44,7 @@ function isSeparator(c: number): boolean {
  * Luhn check digit, Luhn only, or none. Read from the text, without a digits-only copy.
  */
 function cardConfidence(text: string, start: number, end: number, count: number): number {
-  let sum = 0;
-  let double = false;
-  for (let i = end - 1; i >= start; i--) {
-    let d = text.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) continue;
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    double = !double;
-  }
-  if (sum % 10 !== 0) return 0;
+  if (!isLuhnValidIn(text, start, end)) return 0;
   for (let k = 0; k < SCHEMES.length; k++) {
     const scheme = SCHEMES[k]!;
     if (!scheme.lengths.includes(count)) continue;

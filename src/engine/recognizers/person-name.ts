@@ -37,6 +37,7 @@ import { raisePersonSubjects, raiseListedNames, raiseRepeatedNames, raiseSubject
 import { demoteNonPersons } from './person-name/organizations.js';
 import { emitMentions } from './person-name/mentions.js';
 import {
+  AMBIGUOUS,
   BY_ENDING,
   CAPITAL_PARTICLES,
   isAmbiguous,
@@ -115,7 +116,7 @@ function scorePieces(names: Piece[], caseless: boolean, cued: boolean): number {
     return names.length === 1 ? NAME_CONFIDENCE.caselessOther : NAME_CONFIDENCE.caselessOtherFull;
   }
   if (names.length === 1) return scoreSingle(names[0]!.flags);
-  if (allFlagged(names, NAME_DICT | NAME_PLACE)) return NAME_CONFIDENCE.ambiguous;
+  if (allFlagged(names, AMBIGUOUS)) return NAME_CONFIDENCE.ambiguous;
   // A word that is also an ordinary word or a place counts only as a census first name in front ("Will
   // Smith") or as a census surname after one ("Sofia Lima"), never as mere "listed somewhere".
   const first = evidence(names[0]!.flags, NAME_FIRST);

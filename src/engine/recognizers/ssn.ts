@@ -4,7 +4,7 @@
  * 666 or 900-999; group not 00; serial not 0000; plus numbers the SSA voided after public misuse.
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
-import { isStandaloneNumber } from '../pipeline/boundary.js';
+import { digitsValue, isStandaloneNumber } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 
 const SHAPE = /(\d{3})([- ]?)(\d{2})\2(\d{4})/y;
@@ -21,12 +21,6 @@ function isValidSsn(area: number, group: number, serial: number): boolean {
   return !VOIDED.has(area * 1_000_000 + group * 10_000 + serial);
 }
 
-/** The value of the ASCII digits in `[from, to)`. */
-function valueOf(text: string, from: number, to: number): number {
-  let n = 0;
-  for (let i = from; i < to; i++) n = n * 10 + (text.charCodeAt(i) - 48);
-  return n;
-}
 
 export const ssnRecognizer: Recognizer = {
   name: 'ssn',
@@ -50,7 +44,7 @@ export const ssnRecognizer: Recognizer = {
       const sep = text.charCodeAt(start + 3);
       const gap = sep === 45 || sep === 32 ? 1 : 0;
       const group = start + 3 + gap;
-      if (!isValidSsn(valueOf(text, start, start + 3), valueOf(text, group, group + 2), valueOf(text, group + 2 + gap, end))) continue;
+      if (!isValidSsn(digitsValue(text, start, start + 3), digitsValue(text, group, group + 2), digitsValue(text, group + 2 + gap, end))) continue;
       const confidence = sep === 45 ? SSN_CONFIDENCE.dashed : sep === 32 ? SSN_CONFIDENCE.spaced : SSN_CONFIDENCE.bare;
       out.push({ type: 'SSN', start, end, confidence, recognizer: 'ssn' });
     }

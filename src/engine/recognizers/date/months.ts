@@ -5,6 +5,7 @@
  * word and a four-digit year are all required: several month words are ordinary words elsewhere ("mars", "mai",
  * "Mars", "marzo"), so a month word is never read alone.
  */
+import { digitsValue } from '../../pipeline/boundary.js';
 
 /** Month words (lower case) by language; a word shared by several languages is listed once per language. */
 const MONTH_WORDS: readonly (readonly string[])[] = [
@@ -115,13 +116,6 @@ const MARKED_ONLY: ReadonlySet<string> = new Set(['mai', 'maj', 'mei', 'mayo', '
 
 type CalendarCheck = (year: number, month: number, day: number) => boolean;
 
-/** The value of the ASCII digits in `[from, to)`. */
-function numberAt(text: string, from: number, to: number): number {
-  let n = 0;
-  for (let i = from; i < to; i++) n = n * 10 + (text.charCodeAt(i) - 48);
-  return n;
-}
-
 export interface WrittenDate {
   readonly end: number;
   /** False for the day-and-month form ("den 1 november", "9 de abril", "7. Mai"). */
@@ -143,7 +137,7 @@ function yearEnd(text: string, at: number, connector: number, month: number, day
   const yearStart = at;
   while (at - yearStart < 5 && isDigit(text.charCodeAt(at))) at++;
   if (at - yearStart !== 4 || isLetter(text.charCodeAt(at))) return 0;
-  return check(numberAt(text, yearStart, at), month, day) ? at : 0;
+  return check(digitsValue(text, yearStart, at), month, day) ? at : 0;
 }
 
 /**
@@ -162,7 +156,7 @@ export function matchWrittenDate(
   const digits = digitsEnd - start;
   // The first of the month may be written as an ordinal: "1er mars" (fr), "1º de enero" (es, pt).
   if (digits < 1 || digits > 2 || (dayEnd !== digitsEnd && !isFirstOrdinal(text, start, digitsEnd, dayEnd))) return undefined;
-  const day = numberAt(text, start, digitsEnd);
+  const day = digitsValue(text, start, digitsEnd);
   if (day < 1 || day > 31) return undefined;
   let at = dayEnd;
   // A degree-like ordinal sign is no word unit, so the token ended before it.

@@ -47,9 +47,12 @@ export function isStop(flags: number): boolean {
   return (flags & NAME_PLACE) !== 0 && (flags & NAME_FIRST) === 0;
 }
 
+/** The flags that make a name also a word or a place (isAmbiguous). */
+export const AMBIGUOUS = NAME_DICT | NAME_PLACE;
+
 /** A real word or place that is also a census name ("Will", "Grant", "Jordan"): a name only beside stronger evidence. */
 export function isAmbiguous(flags: number): boolean {
-  return (flags & (NAME_DICT | NAME_PLACE)) !== 0;
+  return (flags & AMBIGUOUS) !== 0;
 }
 
 function isApostrophe(c: number): boolean {
