@@ -20,7 +20,7 @@ import { isEnglishWord } from './address/places.js';
 import { growTail, UNIT, type Grown } from './address/tail.js';
 import { mayBeVietnamese, soBefore, vietnameseAddress } from './address/vietnam.js';
 import { WordSet } from '../lexicons/word-set.js';
-import { isCapitalized, isDirection, isFunctionWord, isParticle, isUpperCase, MAX_STREET_WORDS, ordinalIsAt, readWords, wordAtEnd, Words } from './address/words.js';
+import { isCapitalized, isDirection, isFunctionWord, isLowerFunctionWordAt, isParticle, isUpperCase, MAX_STREET_WORDS, ordinalIsAt, readWords, wordAtEnd, Words } from './address/words.js';
 
 /** The words of the street being read (intersections and localities read theirs into lists of their own). */
 const streetWords = new Words();
@@ -481,9 +481,12 @@ function forgetWalk(): void {
 }
 
 /**
- * Whether one of the words readWords would read from `start` is followed by a space and a digit: without that, no
- * street read from there is numbered (growTail's house number and postcode both start with " <digit>" right after
- * the street's last word), so the words need not be read. Reads more freely than readWords, never less.
+ * Whether one of the words readWords would read from `start` is followed by a space and a digit (or a number
+ * marker): without that, no street read from there is numbered (growTail's house number and postcode both start
+ * with " <digit>" right after the street's last word), so the words need not be read. The walk splits words where
+ * readWords does (at spaces) and stops where readWords would stop before a number: at a lower-case function word
+ * ("Brightwater on 617…") and at a word readWords cannot read whole (a digit after its first unit, "GB79…", or a
+ * '.' before its last, "U.S."), whose read part is followed by no space.
  */
 function numberAfterWords(text: string, start: number): boolean {
   // Within the latest walk only single spaces separate its words: a space before `start` there marks one of them,
@@ -499,12 +502,30 @@ function walkToNumber(text: string, start: number): boolean {
   let at = start;
   for (let words = 0; words < MAX_STREET_WORDS; words++) {
     walk.lastWord = at;
+    const from = at;
+    // A word opening with a digit is an ordinal at most (readWords reads "55th" whole): only the first word may.
+    const digitFirst = isAsciiDigit(text.charCodeAt(from));
+    let lower = true;
+    let broken = false;
+    let dot = -1;
     for (;;) {
       const c = text.charCodeAt(at);
-      if (c === 39 || c === 0x2019 || c === 45 || c === 46 || (c >= 48 && c <= 57) || isLetterUnit(c)) at++;
-      else break;
+      if (c >= 97 && c <= 122) at++;
+      else if (c >= 48 && c <= 57) {
+        broken ||= !digitFirst;
+        lower = false;
+        at++;
+      } else if (c === 46) {
+        if (dot < 0) dot = at;
+        lower = false;
+        at++;
+      } else if (c === 39 || c === 0x2019 || c === 45 || isLetterUnit(c)) {
+        lower = false;
+        at++;
+      } else break;
     }
     if (text.charCodeAt(at) !== 32) return false;
+    if (broken || (dot >= 0 && dot < at - 1) || (lower && at - from <= 5 && isLowerFunctionWordAt(text, from, at))) return false;
     const next = text.charCodeAt(at + 1);
     if (next >= 48 && next <= 57) return true;
     // "Büyükdere Cad. No:185", "Str. X nr. 14": a house-number marker before the number.

@@ -380,3 +380,28 @@ describe('ADDRESS forms whose patterns are tried only after their first characte
     expect(addresses('Copyright (c) 2019 Hector Castellano')).toEqual([]);
   });
 });
+
+describe('ADDRESS read from a street word: the walk to its number stops where the street words end', () => {
+  it.each([
+    ['Meet at Via Roma 12, 00100 Roma', 'Via Roma 12, 00100 Roma'],
+    ['Ermou 56, 105 63 Athina', 'Ermou 56, 105 63 Athina'],
+    ['Vinohradská 1511/230, 100 00 Praha 10', 'Vinohradská 1511/230, 100 00 Praha 10'],
+    ['Árpád fejedelem útja 3.', 'Árpád fejedelem útja 3.'],
+    ['Gairbekov Via 4, 1234 Oslo', 'Gairbekov Via 4, 1234 Oslo'],
+    // Inner apostrophes and hyphens keep a word whole.
+    ['Rue d\'Ouchy-Vieux 12, 1006 Lausanne', "Rue d'Ouchy-Vieux 12, 1006 Lausanne"],
+    ['at Calle O\'Donnell 12, 28009 Madrid', "Calle O'Donnell 12, 28009 Madrid"],
+  ])('%j', (input, expected) => {
+    expect(addresses(input)).toEqual([expected]);
+  });
+
+  it.each([
+    // A lower-case function word before the number, a word with a digit inside, an abbreviation with inner periods.
+    'You can reach Lionel Brightwater on 617.616.8658 today',
+    'Login attempts came from 107.64.1.17 today',
+    'Wire it to IBAN GB79FFOX69277827226437 by 21 April',
+    'Sent via the U.S. 5 times',
+  ])('reads no address in %j', (input) => {
+    expect(addresses(input)).toEqual([]);
+  });
+});

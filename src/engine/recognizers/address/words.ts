@@ -45,6 +45,11 @@ export function isFunctionWord(text: string, w: Words, i: number): boolean {
   return FUNCTION_WORDS.hasAt(text, w.start[i]!, w.stem[i]!);
 }
 
+/** Whether `text[start…end)` is a function word written in lower-case ASCII: readWords ends a street before it. */
+export function isLowerFunctionWordAt(text: string, start: number, end: number): boolean {
+  return isAsciiLower(text, start, end) && FUNCTION_WORDS.hasAt(text, start, end);
+}
+
 /** Whether word i, without its '.', is "st" in any case. */
 export function isSt(text: string, w: Words, i: number): boolean {
   const start = w.start[i]!;
@@ -161,7 +166,7 @@ export function readWords(text: string, from: number, words: Words): Words {
     if (end < text.length && !isWordEnd(next)) break;
     const stem = dotted ? end - 1 : end;
     // Prose ("in 2019 the company"): a lower-case function word ends the street.
-    if (!dotted && isAsciiLower(text, at, end) && FUNCTION_WORDS.hasAt(text, at, end)) break;
+    if (!dotted && isLowerFunctionWordAt(text, at, end)) break;
     // "Rue Ibn Al Jazzar Apt. 166": a unit designator before its number ends the street.
     if (words.length > 0 && numberFollows(text, end) && UNIT_WORDS.hasAt(text, at, stem)) break;
     const n = words.length++;
