@@ -85,7 +85,8 @@ export function mayBeVietnamese(text: string, start: number, end: number, from: 
 /** Whether "Số " stands right before `start` (the house number's word), so the address starts there. */
 export function soBefore(text: string, start: number): number {
   const s = start - 3;
-  if (s < 0 || text[start - 1] !== ' ' || (text[s] !== 'S' && text[s] !== 's') || text[s + 1] !== 'ố') return start;
+  // ' ', 'ố' (U+1ED1) and 'S' or 's' by char codes: no one-character strings per number.
+  if (s < 0 || text.charCodeAt(start - 1) !== 32 || text.charCodeAt(s + 1) !== 0x1ed1 || (text.charCodeAt(s) | 32) !== 115) return start;
   if (s > 0 && /[\p{L}\d]/u.test(text[s - 1]!)) return start;
   return s;
 }
