@@ -405,3 +405,16 @@ describe('ADDRESS read from a street word: the walk to its number stops where th
     expect(addresses(input)).toEqual([]);
   });
 });
+
+describe('ADDRESS tails: the separator before a tail part is read within its twelve units', () => {
+  it.each([
+    ['Send it to 12 Rue de Rivoli \t, 75001 Paris', '12 Rue de Rivoli \t, 75001 Paris'],
+    ['Send to 12 Kesk 53 \t \n Pärnu\n Estonia 62031', '12 Kesk 53 \t \n Pärnu\n Estonia 62031'],
+    // Ten spaces and the comma are within reach; eleven are not.
+    ['to 971 Rue Kesk 53          , 62031 Tallinn', '971 Rue Kesk 53          , 62031 Tallinn'],
+    ['to 971 Rue Kesk 53           , 62031 Tallinn', '971 Rue Kesk 53'],
+    ['Mail 12 Rue Kesk 53\t,\n Pärnu 62031', '12 Rue Kesk 53\t,\n Pärnu 62031'],
+  ])('%j', (input, expected) => {
+    expect(addresses(input)).toEqual([expected]);
+  });
+});

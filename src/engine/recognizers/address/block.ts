@@ -72,6 +72,8 @@ export function postalTail(text: string, from: number): PostalTail | null {
   let marked = false;
   let region = false;
   for (let i = 0; i < MAX_TAIL_PARTS; i++) {
+    // TAIL_SEPARATOR's lookahead by char codes: a ',' or a line break after spaces and tabs, within its 12 units.
+    if (!separatorOpens(text, at)) return null;
     const sep = TAIL_SEPARATOR.exec(text.slice(at, at + 12));
     if (!sep) return null;
     if (sep[0].includes('\n')) lines++;
@@ -114,6 +116,15 @@ export function postalTail(text: string, from: number): PostalTail | null {
   return null;
 }
 
+/** Whether TAIL_SEPARATOR's lookahead holds at `at`: spaces and tabs, then ',' or '\n', within 12 units. */
+function separatorOpens(text: string, at: number): boolean {
+  const stop = Math.min(text.length, at + 12);
+  let i = at;
+  while (i < stop && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  const c = i < stop ? text.charCodeAt(i) : -1;
+  return c === 44 || c === 10;
+}
+
 /**
  * Whether a tail on the following lines is read as separate fields (street and units the address, the code its
  * own POSTAL_CODE) rather than one block. A plain block of several lines ("\n Suite 343\n Pärnu\n Estonia 62031")
@@ -138,6 +149,8 @@ export function placeBlockEnd(text: string, from: number): number {
   let at = from;
   let end = from;
   for (let i = 0; i < 3; i++) {
+    // BLOCK_LINE opens with the line break.
+    if (text.charCodeAt(at) !== 10) break;
     BLOCK_LINE.lastIndex = at;
     const m = BLOCK_LINE.exec(text);
     if (!m || MARKED_BREAK.test(text.slice(at, at + 2))) break;
