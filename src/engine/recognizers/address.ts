@@ -708,79 +708,98 @@ function fromCorner(text: string, start: number, out: Candidate[]): number {
   return street > 0 ? pushIntersection(text, begin, street, out) : 0;
 }
 
+/**
+ * Addresses read from house numbers. Each reader below is called behind the cheap test it opens with (a corner's
+ * "f ", an intersection's " a" or ".", a credit year's four digits, a local form's '-' or ' '), so that the
+ * per-number loop makes no call for most numbers.
+ */
+function fromNumbers(text: string, anchors: ScanInput['anchors'], claimed: Uint8Array, out: Candidate[]): void {
+  const { tokenStart, tokenEnd, tokenFlags, digitTokens, caseless } = anchors;
+  let next = 0;
+  for (let k = 0; k < digitTokens.length; k++) {
+    const t = digitTokens[k]!;
+    if (claimed[t]) continue;
+    const start = tokenStart[t]!;
+    const stop = tokenEnd[t]!;
+    // "the corner of Kuusiku 7 and Alexander Flat": the first street may have no designator.
+    const after = text.charCodeAt(stop);
+    const and = after === 32 || after === 46 ? andFollows(text, stop) : -1;
+    if (and > 0) {
+      const begin = cornerBefore(text, start);
+      const end = begin >= 0 ? pushIntersection(text, begin, and, out) : 0;
+      if (end > 0) {
+        next = end;
+        continue;
+      }
+    }
+    if (start < next || (tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || isWordUnitAt(text, start - 1)) continue;
+    const corner = mayFollowCorner(text, start) ? fromCorner(text, start, out) : 0;
+    if (corner > 0) {
+      next = corner;
+      continue;
+    }
+    // "4.7 Gaps common to …": the last part of a decimal or section number is no house number; nor is the last
+    // part of a clock time ("20:25:37 PDT 1999") or of a dashed identifier ("FIPS140-2 IG 7.5").
+    const sep = text.charCodeAt(start - 1);
+    if ((sep === 46 || sep === 44 || sep === 58) && isDigitAt(text, start - 2)) continue;
+    if (sep === 45 && isWordUnitAt(text, start - 2)) continue;
+    // "#1532", "!1717": an issue or merge-request number, not a house number.
+    if (sep === 35 || sep === 33) continue;
+    if (stop - start === 4 && isCreditYear(text, start, stop)) continue;
+    const back = caseless ? fromNumberBack(text, start, out) : 0;
+    if (back > 0) {
+      next = back;
+      continue;
+    }
+    const local = !caseless && (after === 45 || after === 32) ? fromLocalForm(text, start, stop, out) : 0;
+    if (local > 0) {
+      next = local;
+      continue;
+    }
+    const end = fromHouseNumber(text, start, stop, caseless, out);
+    if (end > 0) next = end;
+  }
+}
+
+/** Addresses read from capitalized words (street first, PO boxes, military, numbered chains, corners). */
+function fromWords(text: string, anchors: ScanInput['anchors'], claimed: Uint8Array, out: Candidate[]): void {
+  const { tokenStart, tokenEnd, digitTokens, upperTokens, caseless } = anchors;
+  let next = 0;
+  let d = 0;
+  for (let k = 0; k < upperTokens.length; k++) {
+    const t = upperTokens[k]!;
+    if (claimed[t]) continue;
+    const start = tokenStart[t]!;
+    if (start < next || isWordUnitAt(text, start - 1)) continue;
+    const corner = mayFollowCorner(text, start) ? fromCorner(text, start, out) : 0;
+    if (corner > 0) {
+      next = corner;
+      continue;
+    }
+    // Every form read from a word (PO Box, military, "Via Roma 12") holds a number soon after it.
+    while (d < digitTokens.length && tokenStart[digitTokens[d]!]! < start) d++;
+    if (d === digitTokens.length || tokenStart[digitTokens[d]!]! - start > NUMBER_REACH) continue;
+    // A numbered chain opens with H, P or F ("House 42", "Plot 15", "Flat 4B").
+    const c = text.charCodeAt(start);
+    const chained = c === 72 || c === 80 || c === 70 ? fromNumberedChain(text, start, caseless, out) : 0;
+    if (chained > 0) {
+      next = chained;
+      continue;
+    }
+    const end = fromStreetWord(text, start, tokenEnd[t]! - start, caseless, out);
+    if (end > 0) next = end;
+  }
+}
+
 export const addressRecognizer: Recognizer = {
   name: 'address',
   // A block address's last-line postal code is read here, where the block is known (growTail).
   entities: ['ADDRESS', 'POSTAL_CODE'],
   find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
-    const { tokenStart, tokenEnd, tokenFlags, digitTokens, upperTokens } = anchors;
     const first = out.length;
     forgetWalk();
-    let next = 0;
-    for (let k = 0; k < digitTokens.length; k++) {
-      const t = digitTokens[k]!;
-      if (claimed[t]) continue;
-      const start = tokenStart[t]!;
-      // "the corner of Kuusiku 7 and Alexander Flat": the first street may have no designator.
-      const and = andFollows(text, tokenEnd[t]!);
-      if (and > 0) {
-        const begin = cornerBefore(text, start);
-        const end = begin >= 0 ? pushIntersection(text, begin, and, out) : 0;
-        if (end > 0) {
-          next = end;
-          continue;
-        }
-      }
-      if (start < next || (tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || isWordUnitAt(text, start - 1)) continue;
-      const corner = fromCorner(text, start, out);
-      if (corner > 0) {
-        next = corner;
-        continue;
-      }
-      // "4.7 Gaps common to …": the last part of a decimal or section number is no house number; nor is the last
-      // part of a clock time ("20:25:37 PDT 1999") or of a dashed identifier ("FIPS140-2 IG 7.5").
-      const sep = text.charCodeAt(start - 1);
-      if ((sep === 46 || sep === 44 || sep === 58) && isDigitAt(text, start - 2)) continue;
-      if (sep === 45 && isWordUnitAt(text, start - 2)) continue;
-      // "#1532", "!1717": an issue or merge-request number, not a house number.
-      if (sep === 35 || sep === 33) continue;
-      if (isCreditYear(text, start, tokenEnd[t]!)) continue;
-      const back = anchors.caseless ? fromNumberBack(text, start, out) : 0;
-      if (back > 0) {
-        next = back;
-        continue;
-      }
-      const local = anchors.caseless ? 0 : fromLocalForm(text, start, tokenEnd[t]!, out);
-      if (local > 0) {
-        next = local;
-        continue;
-      }
-      const end = fromHouseNumber(text, start, tokenEnd[t]!, anchors.caseless, out);
-      if (end > 0) next = end;
-    }
-    next = 0;
-    let d = 0;
-    for (let k = 0; k < upperTokens.length; k++) {
-      const t = upperTokens[k]!;
-      if (claimed[t]) continue;
-      const start = tokenStart[t]!;
-      if (start < next || isWordUnitAt(text, start - 1)) continue;
-      const corner = fromCorner(text, start, out);
-      if (corner > 0) {
-        next = corner;
-        continue;
-      }
-      // Every form read from a word (PO Box, military, "Via Roma 12") holds a number soon after it.
-      while (d < digitTokens.length && tokenStart[digitTokens[d]!]! < start) d++;
-      if (d === digitTokens.length || tokenStart[digitTokens[d]!]! - start > NUMBER_REACH) continue;
-      const chained = fromNumberedChain(text, start, anchors.caseless, out);
-      if (chained > 0) {
-        next = chained;
-        continue;
-      }
-      const end = fromStreetWord(text, start, tokenEnd[t]! - start, anchors.caseless, out);
-      if (end > 0) next = end;
-    }
+    fromNumbers(text, anchors, claimed, out);
+    fromWords(text, anchors, claimed, out);
     for (let i = first; i < out.length; i++) {
       const address = out[i]!;
       const begin = address.type === 'ADDRESS' ? cornerStart(text, address.start) : address.start;
