@@ -161,8 +161,12 @@ function hasLowerIn(text: string, start: number, end: number): boolean {
   return word !== word.toUpperCase();
 }
 
-/** Pieces are reused from run to run: a run is read, emitted and dropped before the next is read. */
+/**
+ * The pieces of the run readRun() read last, reused from run to run: a run is read, emitted and dropped before the
+ * next is read. Only the first readRun() count are that run's.
+ */
 const piecePool: Piece[] = [];
+export const RUN_PIECES: readonly Piece[] = piecePool;
 
 function pooledPiece(i: number, start: number, end: number, flags: number, kind: Piece['kind']): Piece {
   const p = piecePool[i];
@@ -229,9 +233,9 @@ function hasLowerAfter(text: string, from: number, end: number): boolean {
 /**
  * Reads a run of name pieces from `start`, word by word, joined by single spaces: title-case words (or any
  * lower-case word in `lower` mode), initials ("K.", "J"), particles inside ("van", "de"), suffixes at the end.
+ * Returns how many pieces it read into RUN_PIECES.
  */
-export function readRun(text: string, start: number, lower: boolean, firstFlags = -1): Piece[] {
-  // Pieces are read into the pool; the run handed out is an exactly sized copy of its first `n`.
+export function readRun(text: string, start: number, lower: boolean, firstFlags = -1): number {
   let n = 0;
   let pos = start;
   while (n < MAX_PIECES * 2) {
@@ -276,7 +280,7 @@ export function readRun(text: string, start: number, lower: boolean, firstFlags 
     if (piece.kind === 'suffix' || possessive || text.charCodeAt(piece.end) !== 32) break;
     pos = piece.end + 1;
   }
-  return piecePool.slice(0, n);
+  return n;
 }
 
 /** "jr" or "sr" in any case. */

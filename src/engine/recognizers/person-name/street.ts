@@ -34,18 +34,19 @@ const METONYM_STREETS: ReadonlySet<string> = new Set([
 const AND_BETWEEN = /^\s+and\s+$/;
 
 /**
- * Whether the capitalized words in `part` followed by `suffix` name a street ("Herceg Gateway", "Inna Loop"):
+ * Whether the capitalized words `run[from…to)` followed by `suffix` name a street ("Herceg Gateway", "Inna Loop"):
  * the suffix is a USPS street suffix in full, and the words are not a first name + surname ("Isaac Lodge").
  */
-export function isStreetName(text: string, part: Piece[], suffix: Piece): boolean {
-  if (suffix.end - suffix.start < MIN_SUFFIX_LENGTH || part.length > 3 || part.some((p) => p.kind !== 'name')) return false;
+export function isStreetName(text: string, run: readonly Piece[], from: number, to: number, suffix: Piece): boolean {
+  if (suffix.end - suffix.start < MIN_SUFFIX_LENGTH || to - from > 3) return false;
+  for (let i = from; i < to; i++) if (run[i]!.kind !== 'name') return false;
   if (!STREET_SUFFIXES.has(text.slice(suffix.start, suffix.end).toLowerCase())) return false;
   // Alone on its line it is a signature or contact line ("Fletcher Hill"), not a street.
-  const start = part[0]!.start;
+  const start = run[from]!.start;
   if (lineBreakBefore(text, start, 4) && lineEndAfter(text, suffix.end, 4)) return false;
   // So is one before a mailbox ("Iain Lane <laney@example.org>").
   if (mailboxAfter(text, suffix.end)) return false;
-  return !(part[0]!.flags & NAME_FIRST && suffix.flags & NAME_LAST);
+  return !(run[from]!.flags & NAME_FIRST && suffix.flags & NAME_LAST);
 }
 
 /** A street named without a house number; stronger after "on", "at", "corner of". */
