@@ -162,9 +162,6 @@ function captionRoleAhead(text: string, start: number): boolean {
   return false;
 }
 
-/** Naming cues end in ':' / '?' / '=' or with one of these words; the pattern runs only then. */
-const NAMING_FINALS = new WordSet(['is', 'named', 'me', 'dear', 'by', 'said']);
-
 /** Cheap look at the word before `start` before namingCueBefore() reads the window. */
 function capsCueBefore(text: string, start: number): boolean {
   let i = start - 1;
@@ -176,7 +173,7 @@ function capsCueBefore(text: string, start: number): boolean {
     let w = wordEndAt;
     while (w > 0 && wordEndAt - w <= 6 && isAsciiLetter(text.charCodeAt(w - 1))) w--;
     if (w === wordEndAt || wordEndAt - w > 6) return false;
-    if (!finalWords(CUES.honorific).hasAt(text, w, wordEndAt) && (c === 46 || !NAMING_FINALS.hasAt(text, w, wordEndAt))) return false;
+    if (!finalWords(CUES.honorific).hasAt(text, w, wordEndAt) && (c === 46 || !finalWords(CUES.naming).hasAt(text, w, wordEndAt))) return false;
   } else if (c !== 58 && c !== 63 && c !== 61) return false;
   return namingCueBefore(text, start);
 }

@@ -85,6 +85,8 @@ export function isRoleNoun(text: string, start: number, end: number): boolean {
 const WEAK_CUE = new RegExp(
   `(?:\\b(?:why|how|where)\\s+(?:is|was|does|did|has)|\\bby|\\bwith|\\band|\\bfor|\\bto|\\bof|,|\\b${ROLE}|\\b(?:gave|given|give|gives|sent|handed|showed|shown|offered|thanked|invited|visited|met|emailed|phoned|hired|fired|introduced|congratulated|ask|asks|remind|reminded)\\s+)\\s{0,3}$`,
 );
+/** Phrases that announce a name whatever its case; "I'm" does not ("I'm glad"). */
+const NAMING_CUE = /(?:\bname\s+is|\bname\s*[:=?]|\bnamed|\bcalls?\s+me|\bdear|\bsigned\s+by|\bsaid|\buser\s*:|\bpatient\s*:)[\s,]{0,4}$/;
 /** A phrase pattern ending a look-behind window, and the last [a-z] words its phrases can end with. */
 export interface Cue {
   readonly pattern: RegExp;
@@ -127,6 +129,8 @@ export const CUES = {
       phoned hired fired introduced congratulated ask asks remind reminded`),
     commas: false,
   },
+  /** Without the honorifics, which namingCueBefore asks apart. */
+  naming: { pattern: NAMING_CUE, finals: words('is named me dear by said'), commas: true },
 } as const satisfies Record<string, Cue>;
 
 /**
@@ -155,10 +159,11 @@ const FINAL_WORDS = new Map<Cue, WordSet>(Object.values(CUES).map((cue: Cue) => 
 const HONORIFIC_FINALS = FINAL_WORDS.get(CUES.honorific)!;
 const STRONG_FINALS = FINAL_WORDS.get(CUES.strong)!;
 const WEAK_FINALS = FINAL_WORDS.get(CUES.weak)!;
+const NAMING_FINALS = FINAL_WORDS.get(CUES.naming)!;
 
 /** The cue's finals as a WordSet (the built-in cues without a Map lookup: this runs per candidate). */
 export function finalWords(cue: Cue): WordSet {
-  return cue === CUES.honorific ? HONORIFIC_FINALS : cue === CUES.strong ? STRONG_FINALS : cue === CUES.weak ? WEAK_FINALS : FINAL_WORDS.get(cue)!;
+  return cue === CUES.honorific ? HONORIFIC_FINALS : cue === CUES.strong ? STRONG_FINALS : cue === CUES.weak ? WEAK_FINALS : cue === CUES.naming ? NAMING_FINALS : FINAL_WORDS.get(cue)!;
 }
 
 /** How far before a candidate cue phrases are looked for. */
@@ -318,16 +323,16 @@ export function opensSentence(text: string, start: number): boolean {
   return i < 0 || c === 10 || c === 46 || c === 33 || c === 63;
 }
 
-/** Phrases that announce a name whatever its case; "I'm" does not ("I'm glad"). */
-const NAMING_CUE = /(?:\bname\s+is|\bname\s*[:=?]|\bnamed|\bcalls?\s+me|\bdear|\bsigned\s+by|\bsaid|\buser\s*:|\bpatient\s*:)[\s,]{0,4}$/;
 
 /**
  * Whether an honorific or a phrase that announces a name stands right before `start` ("my name is", "Dear", "Mr."):
  * then a word that is also an ordinary word may be a name even in text without capitals ("user: heather …").
  */
 export function namingCueBefore(text: string, start: number): boolean {
-  const before = text.slice(Math.max(0, start - 28), start).toLowerCase();
-  return HONORIFIC.test(before) || NAMING_CUE.test(before);
+  // cueBefore's window is the 28 characters these patterns were always tested on; without case most words before a
+  // candidate end no cue, and the window is then neither copied nor lower-cased.
+  newCueWindow();
+  return cueBefore(text, start, CUES.honorific) || cueBefore(text, start, CUES.naming);
 }
 
 /** A line opening with a capitalized word and a colon: "Nicole: Remember me". */
