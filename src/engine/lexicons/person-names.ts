@@ -218,14 +218,22 @@ function withoutAccentsFlags(word: string): number {
 
 /** Flags of the word `text[start…end)` in any case as written (no accent-less retry), read in place; 0 when unknown. */
 export function exactFlagsAt(text: string, start: number, end: number): number {
-  const length = end - start;
-  if (length <= 0) return 0;
+  if (end - start <= 0) return 0;
   let h = FNV_OFFSET;
   for (let i = start; i < end; i++) {
     const c = foldUnit(text.charCodeAt(i));
     if (c < 0) return lowerNameFlags(text.slice(start, end).toLowerCase());
     h = hashStep(h, c);
   }
+  return exactFlagsHashed(text, start, end, h);
+}
+
+/**
+ * exactFlagsAt of a non-empty word of Latin-1 units whose folded hash (FNV_OFFSET, then hashStep over foldUnit of each
+ * unit) the caller computed while reading it: a reader of lower-case words hashes as it finds the word's end.
+ */
+export function exactFlagsHashed(text: string, start: number, end: number, h: number): number {
+  const length = end - start;
   const e = (h ^ (h >>> 16)) & RECENT_MASK;
   if (recentInfo[e]! >>> FLAG_BITS === length && recentHash[e] === h) {
     let at = e * RECENT_UNITS;
