@@ -140,6 +140,14 @@ const LOCATIVE_BEFORE = /\b(?:in|to|from|at|near|into|via|across|around|outside|
  */
 const CUE_LED_LOWER = /(?:My name is|I'm|I am|Mrs?\.?|Ms\.?|Miss|Dr\.?|Dear|Call me) (?=[a-z\u00DF-\u00FF])/y;
 
+/** Whether CUE_LED_LOWER may match at a word opening with `c0`, `c1`: "My", "I'", "I ", "Mr", "Ms", "Mi", "Dr", "De", "Ca". */
+function mayOpenLowerCue(c0: number, c1: number): boolean {
+  if (c0 === 77) return c1 === 121 || c1 === 114 || c1 === 115 || c1 === 105;
+  if (c0 === 73) return c1 === 39 || c1 === 32;
+  if (c0 === 68) return c1 === 114 || c1 === 101;
+  return c0 === 67 && c1 === 97;
+}
+
 /** What an article right before a run takes off its score. */
 const ARTICLE_PENALTY = 0.15;
 
@@ -474,8 +482,8 @@ export const personNameRecognizer: Recognizer = {
       const f = tokenFlags[t]!;
       if (f & TOKEN_HAS_DIGIT) continue;
       const c0 = text.charCodeAt(start);
-      // "My name is …", "I'm …", "Mrs. …", "Dear …", "Call me …" start with M, I, D or C.
-      if (!lowerEverywhere && (c0 === 77 || c0 === 73 || c0 === 68 || c0 === 67) && tokenEnd[t]! - start <= 4) {
+      // "My name is …", "I'm …", "Mrs. …", "Dear …", "Call me …": two letters tell most words they are none.
+      if (!lowerEverywhere && tokenEnd[t]! - start <= 4 && mayOpenLowerCue(c0, text.charCodeAt(start + 1))) {
         CUE_LED_LOWER.lastIndex = start;
         const cue = CUE_LED_LOWER.exec(text);
         if (cue) {

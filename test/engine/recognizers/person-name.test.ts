@@ -155,6 +155,23 @@ describe('PERSON_NAME in text without capitals', () => {
   ])('%j: %j', (input, expected) => expect(names(input)).toEqual(expected));
 });
 
+describe('PERSON_NAME in lower case after a capitalized cue', () => {
+  it.each([
+    'My name is anna kowalski.',
+    "I'm anna kowalski.",
+    'I am anna kowalski.',
+    'Mr. anna kowalski called.',
+    'Mrs anna kowalski called.',
+    'Ms. anna kowalski called.',
+    'Miss anna kowalski called.',
+    'Dr. anna kowalski called.',
+    'Dr anna kowalski called.',
+    'Dear anna kowalski, thanks.',
+    'Call me anna kowalski.',
+  ])('%j', (input) => expect(names(input)).toEqual(['anna kowalski']));
+  it.each(['In anna kowalski we trust.', 'Mx. anna kowalski called.'])('not after %j', (input) => expect(names(input)).toEqual([]));
+});
+
 describe('PERSON_NAME look-alikes', () => {
   it.each([
     'I preferred the Gothic novel.',
