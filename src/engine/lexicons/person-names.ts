@@ -238,9 +238,11 @@ export function exactFlagsHashed(text: string, start: number, end: number, h: nu
   if (recentInfo[e]! >>> FLAG_BITS === length && recentHash[e] === h) {
     let at = e * RECENT_UNITS;
     let i = start;
-    while (i < end && recentUnits[at] === foldUnit(text.charCodeAt(i))) {
-      at++;
-      i++;
+    // Stored units are folded, and folding is idempotent: a unit equal to its stored one needs no folding.
+    for (; i < end; i++, at++) {
+      const u = text.charCodeAt(i);
+      const stored = recentUnits[at]!;
+      if (u !== stored && foldUnit(u) !== stored) break;
     }
     if (i === end) return recentInfo[e]! & FLAG_MASK;
   }
