@@ -93,19 +93,23 @@ export interface Cue {
   readonly finals: ReadonlySet<string>;
   /** Whether commas may trail the phrase (as spaces may). */
   readonly commas: boolean;
+  /**
+   * The last [a-z] words of the phrases that may end in a dot ("mr.", "attn."): a window ending in a dot (past spaces
+   * and commas) goes to the pattern only after one of them.
+   */
+  readonly dotted: ReadonlySet<string>;
 }
 
 const words = (list: string): ReadonlySet<string> => new Set(list.split(/\s+/).filter((w) => w !== ''));
 
+const HONORIFIC_WORDS = words(
+  'mr mrs ms miss mx dr prof sir dame lady lord madam madame mme mlle monsieur herr frau sr sra srta or ora a senhor senhora signor signora sig dott don dona bu ibu pak bapak',
+);
+
 /** The finals sets let most windows be rejected by one Set lookup; cue tests check they agree with the patterns. */
 export const CUES = {
-  honorific: {
-    pattern: HONORIFIC,
-    finals: words(
-      'mr mrs ms miss mx dr prof sir dame lady lord madam madame mme mlle monsieur herr frau sr sra srta or ora a senhor senhora signor signora sig dott don dona bu ibu pak bapak',
-    ),
-    commas: false,
-  },
+  // Every honorific may take a dot.
+  honorific: { pattern: HONORIFIC, finals: HONORIFIC_WORDS, commas: false, dotted: HONORIFIC_WORDS },
   strong: {
     pattern: STRONG_CUE,
     finals: words(`is m im am dear signed by patient name me named him her them says said told asked called starring attn hi
@@ -118,6 +122,8 @@ export const CUES = {
       authors contributor contributors maintainer maintainers interviewer employee attendee attendees participant participants tenant witness beneficiary guardian officer detective sergeant sgt lieutenant captain capt inspector sheriff constable agent
       nurse judge senator governor mayor coach professor rabbi pastor reverend`),
     commas: true,
+    // "attn.", and the abbreviated titles ("sgt.", "lt.", "capt.", "rev.").
+    dotted: words('attn sgt lt capt rev'),
   },
   weak: {
     pattern: WEAK_CUE,
@@ -128,14 +134,16 @@ export const CUES = {
       driver passenger witness gave given give gives sent handed showed shown offered thanked invited visited met emailed
       phoned hired fired introduced congratulated ask asks remind reminded`),
     commas: false,
+    dotted: words(''),
   },
   /** Without the honorifics, which namingCueBefore asks apart. */
-  naming: { pattern: NAMING_CUE, finals: words('is named me dear by said'), commas: true },
+  naming: { pattern: NAMING_CUE, finals: words('is named me dear by said'), commas: true, dotted: words('') },
 } as const satisfies Record<string, Cue>;
 
 /**
  * Whether `before` (lower case) ends with the cue: the trailing [a-z] word, past spaces (and commas), must be one a
- * phrase can end with before the pattern runs; a window ending in a symbol (':', '.') goes to the pattern directly.
+ * phrase can end with before the pattern runs, and so must the word before a trailing dot ("mr.", "attn."); a window
+ * ending in another symbol (':', '?') goes to the pattern directly.
  */
 export function endsWithCue(before: string, cue: Cue): boolean {
   let e = before.length;
@@ -151,6 +159,11 @@ export function endsWithCue(before: string, cue: Cue): boolean {
     else break;
   }
   if (s < e && !cue.finals.has(before.slice(s, e))) return false;
+  if (s === e && e > 0 && before.charCodeAt(e - 1) === 46) {
+    let w = e - 1;
+    while (w > 0 && before.charCodeAt(w - 1) >= 97 && before.charCodeAt(w - 1) <= 122) w--;
+    if (!cue.dotted.has(before.slice(w, e - 1))) return false;
+  }
   return cue.pattern.test(before);
 }
 
@@ -160,6 +173,16 @@ const HONORIFIC_FINALS = FINAL_WORDS.get(CUES.honorific)!;
 const STRONG_FINALS = FINAL_WORDS.get(CUES.strong)!;
 const WEAK_FINALS = FINAL_WORDS.get(CUES.weak)!;
 const NAMING_FINALS = FINAL_WORDS.get(CUES.naming)!;
+
+/** Each cue's dotted words, asked in place. */
+const DOTTED_WORDS = new Map<Cue, WordSet>(Object.values(CUES).map((cue: Cue) => [cue, new WordSet(cue.dotted)]));
+const HONORIFIC_DOTTED = DOTTED_WORDS.get(CUES.honorific)!;
+const STRONG_DOTTED = DOTTED_WORDS.get(CUES.strong)!;
+
+/** The cue's dotted words as a WordSet; a cue none of whose phrases ends in a dot answers from an empty set. */
+function dottedWords(cue: Cue): WordSet {
+  return cue === CUES.honorific ? HONORIFIC_DOTTED : cue === CUES.strong ? STRONG_DOTTED : DOTTED_WORDS.get(cue)!;
+}
 
 /** The cue's finals as a WordSet (the built-in cues without a Map lookup: this runs per candidate). */
 export function finalWords(cue: Cue): WordSet {
@@ -208,6 +231,13 @@ export function cueBefore(text: string, start: number, cue: Cue): boolean {
     else break;
   }
   if (s < e && !finalWords(cue).hasAt(text, s, e)) return false;
+  // A sentence's end before the candidate (". Anna") is a cue only after a title or "attn".
+  if (s === e && e > from && text.charCodeAt(e - 1) === 46) {
+    let w = e - 1;
+    while (w > from && isAsciiLetter(text.charCodeAt(w - 1))) w--;
+    if (w > from && text.charCodeAt(w - 1) >= 128) return endsWithCue(window(text, start), cue);
+    if (!dottedWords(cue).hasAt(text, w, e - 1)) return false;
+  }
   return cue.pattern.test(window(text, start));
 }
 
