@@ -390,6 +390,17 @@ function closesWithWord(text: string, run: readonly Piece[], from: number, to: n
   );
 }
 
+/** Whether the stop word `p` after the part `run[from…i)` still ends the name that part begins. */
+function closesName(run: readonly Piece[], from: number, i: number, p: Piece): boolean {
+  // A surname that is also a word or a place ("Sofia Lima", "Ryan P Costa") still ends a run begun by a first name.
+  const lead = firstName(run, from, i);
+  // So does one after a middle initial ("Jildau S Bouts"): first-initial-last is a name's shape.
+  const afterInitial = i - from >= 2 && run[i - 1]!.kind === 'initial';
+  return (
+    lead !== undefined && ((lead.flags & NAME_FIRST && !isAmbiguous(lead.flags)) || afterInitial) && (p.flags & NAMEISH) !== 0 && !(p.flags & NAME_COMMON)
+  );
+}
+
 function someFlag(pieces: readonly Piece[], from: number, to: number, flag: number): boolean {
   for (let i = from; i < to; i++) if (pieces[i]!.flags & flag) return true;
   return false;
@@ -430,13 +441,8 @@ function emitRun(text: string, key: string, lower: boolean, count: number, out: 
       placeNext = !lower;
       continue;
     }
-    // A surname that is also a word or a place ("Sofia Lima", "Ryan P Costa") still ends a run begun by a first name.
-    const lead = firstName(run, from, i);
-    // So does one after a middle initial ("Jildau S Bouts"): first-initial-last is a name's shape.
-    const afterInitial = length >= 2 && run[i - 1]!.kind === 'initial';
-    const closesName =
-      lead !== undefined && ((lead.flags & NAME_FIRST && !isAmbiguous(lead.flags)) || afterInitial) && p.flags & NAMEISH && !(p.flags & NAME_COMMON);
-    if (p.kind === 'name' && isStop(p.flags) && (closesName || (!lower && closesWithWord(text, run, from, i, p)))) {
+    const stop = p.kind === 'name' && isStop(p.flags);
+    if (stop && (closesName(run, from, i, p) || (!lower && closesWithWord(text, run, from, i, p)))) {
       emit(text, key, lower, run, from, i + 1, out);
       from = i + 1;
     } else if (lower && p.kind === 'name' && isAmbiguous(p.flags) && length > 0) {
@@ -451,7 +457,7 @@ function emitRun(text: string, key: string, lower: boolean, count: number, out: 
         namingCueBefore(text, run[from]!.start);
       emit(text, key, lower, run, from, surname ? i + 1 : i, out);
       from = i + 1;
-    } else if (p.kind === 'name' && isStop(p.flags)) {
+    } else if (stop) {
       // Words before a landform ("Victoria Falls", "Palm Springs") name a place, not a person.
       if (length > 0 && !isPlaceDesignator(text, p.start, p.end)) emit(text, key, lower, run, from, i, out);
       placeNext = !lower && isPlacePrefix(text, p.start, p.end);
