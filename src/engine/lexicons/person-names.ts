@@ -218,21 +218,31 @@ function withoutAccentsFlags(word: string): number {
 
 /** Flags of the word `text[start…end)` in any case as written (no accent-less retry), read in place; 0 when unknown. */
 export function exactFlagsAt(text: string, start: number, end: number): number {
-  const length = end - start;
-  if (length <= 0) return 0;
+  if (end - start <= 0) return 0;
   let h = FNV_OFFSET;
   for (let i = start; i < end; i++) {
     const c = foldUnit(text.charCodeAt(i));
     if (c < 0) return lowerNameFlags(text.slice(start, end).toLowerCase());
     h = hashStep(h, c);
   }
+  return exactFlagsHashed(text, start, end, h);
+}
+
+/**
+ * exactFlagsAt of a non-empty word of Latin-1 units whose folded hash (FNV_OFFSET, then hashStep over foldUnit of each
+ * unit) the caller computed while reading it: a reader of lower-case words hashes as it finds the word's end.
+ */
+export function exactFlagsHashed(text: string, start: number, end: number, h: number): number {
+  const length = end - start;
   const e = (h ^ (h >>> 16)) & RECENT_MASK;
   if (recentInfo[e]! >>> FLAG_BITS === length && recentHash[e] === h) {
     let at = e * RECENT_UNITS;
     let i = start;
-    while (i < end && recentUnits[at] === foldUnit(text.charCodeAt(i))) {
-      at++;
-      i++;
+    // Stored units are folded, and folding is idempotent: a unit equal to its stored one needs no folding.
+    for (; i < end; i++, at++) {
+      const u = text.charCodeAt(i);
+      const stored = recentUnits[at]!;
+      if (u !== stored && foldUnit(u) !== stored) break;
     }
     if (i === end) return recentInfo[e]! & FLAG_MASK;
   }

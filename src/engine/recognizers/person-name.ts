@@ -46,6 +46,7 @@ import {
   NAMEISH,
   type Piece,
   readRun,
+  RUN_PIECES,
   surnameParticleStart,
   wordEnd,
 } from './person-name/pieces.js';
@@ -91,40 +92,41 @@ function scoreSingle(flags: number): number {
   return NAME_CONFIDENCE.singleUnknown;
 }
 
-/** Whether every piece has one of `flags` (a loop: a callback to every() is a closure made per call). */
-function allFlagged(pieces: Piece[], flags: number): boolean {
-  for (let i = 0; i < pieces.length; i++) if ((pieces[i]!.flags & flags) === 0) return false;
+/** Whether every piece of `pieces[from…to)` has one of `flags` (a loop: a callback to every() is a closure made per call). */
+function allFlagged(pieces: readonly Piece[], from: number, to: number, flags: number): boolean {
+  for (let i = from; i < to; i++) if ((pieces[i]!.flags & flags) === 0) return false;
   return true;
 }
 
 /** `cued`: a strong cue or an honorific stands before the run ("what's your name? mark pinto", "mr. chad farmer"). */
-function scorePieces(names: Piece[], caseless: boolean, cued: boolean): number {
+function scorePieces(names: readonly Piece[], from: number, to: number, caseless: boolean, cued: boolean): number {
+  const count = to - from;
   if (caseless) {
     // No case signal: the first piece must be a listed name that is not also an ordinary word, unless a cue
     // says a name follows.
-    const lead = names[0]!.flags;
+    const lead = names[from]!.flags;
     if (isAmbiguous(lead) && !cued) return 0;
     // An unlisted word may still be a name after a strong cue ("my name is borna"); alone it stays below 0.5,
     // and so does an unlisted word before a listed one ("hyuuma t. maida") without a cue.
     if (!(lead & NAMEISH)) {
-      return names.length > 1 && names[names.length - 1]!.flags & NAMEISH ? NAME_CONFIDENCE.caselessOther : NAME_CONFIDENCE.singleUnknown;
+      return count > 1 && names[to - 1]!.flags & NAMEISH ? NAME_CONFIDENCE.caselessOther : NAME_CONFIDENCE.singleUnknown;
     }
     if (lead & NAME_FIRST) {
-      if (names.length === 1) return NAME_CONFIDENCE.caselessFirst;
-      return allFlagged(names, NAMEISH) ? NAME_CONFIDENCE.caselessFull : NAME_CONFIDENCE.caselessFirst;
+      if (count === 1) return NAME_CONFIDENCE.caselessFirst;
+      return allFlagged(names, from, to, NAMEISH) ? NAME_CONFIDENCE.caselessFull : NAME_CONFIDENCE.caselessFirst;
     }
-    return names.length === 1 ? NAME_CONFIDENCE.caselessOther : NAME_CONFIDENCE.caselessOtherFull;
+    return count === 1 ? NAME_CONFIDENCE.caselessOther : NAME_CONFIDENCE.caselessOtherFull;
   }
-  if (names.length === 1) return scoreSingle(names[0]!.flags);
-  if (allFlagged(names, AMBIGUOUS)) return NAME_CONFIDENCE.ambiguous;
+  if (count === 1) return scoreSingle(names[from]!.flags);
+  if (allFlagged(names, from, to, AMBIGUOUS)) return NAME_CONFIDENCE.ambiguous;
   // A word that is also an ordinary word or a place counts only as a census first name in front ("Will
   // Smith") or as a census surname after one ("Sofia Lima"), never as mere "listed somewhere".
-  const first = evidence(names[0]!.flags, NAME_FIRST);
-  const last = evidence(names[names.length - 1]!.flags, first & NAME_FIRST ? NAME_LAST : 0);
+  const first = evidence(names[from]!.flags, NAME_FIRST);
+  const last = evidence(names[to - 1]!.flags, first & NAME_FIRST ? NAME_LAST : 0);
   if (first & NAME_FIRST) return last & NAMEISH ? NAME_CONFIDENCE.firstAndLast : NAME_CONFIDENCE.firstAndUnknown;
   // An ordinary word that is no given name in front is a modifier or a verb ("Grand Hyatt", "Fix Schmitt trigger"):
   // the run is a name only with a cue, or when the last word is a surname by its shape ("Maxim Kuvyrkov").
-  if (isAmbiguous(names[0]!.flags) && !(names[names.length - 1]!.flags & BY_ENDING)) return NAME_CONFIDENCE.twoUnknown;
+  if (isAmbiguous(names[from]!.flags) && !(names[to - 1]!.flags & BY_ENDING)) return NAME_CONFIDENCE.twoUnknown;
   if (first & NAMEISH && last & NAMEISH) return NAME_CONFIDENCE.twoKnown;
   if (first & NAMEISH || last & NAMEISH) return NAME_CONFIDENCE.knownAndUnknown;
   return NAME_CONFIDENCE.twoUnknown;
@@ -137,6 +139,14 @@ const LOCATIVE_BEFORE = /\b(?:in|to|from|at|near|into|via|across|around|outside|
  * the captured words are read as a lower-case run.
  */
 const CUE_LED_LOWER = /(?:My name is|I'm|I am|Mrs?\.?|Ms\.?|Miss|Dr\.?|Dear|Call me) (?=[a-z\u00DF-\u00FF])/y;
+
+/** Whether CUE_LED_LOWER may match at a word opening with `c0`, `c1`: "My", "I'", "I ", "Mr", "Ms", "Mi", "Dr", "De", "Ca". */
+function mayOpenLowerCue(c0: number, c1: number): boolean {
+  if (c0 === 77) return c1 === 121 || c1 === 114 || c1 === 115 || c1 === 105;
+  if (c0 === 73) return c1 === 39 || c1 === 32;
+  if (c0 === 68) return c1 === 114 || c1 === 101;
+  return c0 === 67 && c1 === 97;
+}
 
 /** What an article right before a run takes off its score. */
 const ARTICLE_PENALTY = 0.15;
@@ -212,68 +222,78 @@ function isMonthBeforeDay(text: string, start: number, end: number): boolean {
   return MONTHS.has(text.slice(start, end).toLowerCase());
 }
 
-/** Scores one sub-run of name pieces and pushes it when it has any chance. */
-function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out: Candidate[]): void {
-  let count = 0;
-  for (let i = 0; i < pieces.length; i++) if (pieces[i]!.kind === 'name') count++;
-  if (count === 0) return;
-  // Sized up front: an array grown by push() starts with room for 17.
-  const names: Piece[] = new Array<Piece>(count);
-  for (let i = 0, k = 0; i < pieces.length; i++) if (pieces[i]!.kind === 'name') names[k++] = pieces[i]!;
+/** The name pieces of the sub-run emit() is scoring: scratch, emit() is never re-entered. */
+const nameScratch: Piece[] = [];
+
+/**
+ * Scores the sub-run `run[from…to)` of name pieces and pushes it when it has any chance. The run is the pooled one
+ * readRun() filled: words dropped from either end move the bounds, nothing is copied.
+ */
+function emit(text: string, key: string, caseless: boolean, run: readonly Piece[], from: number, to: number, out: Candidate[]): void {
+  // The name pieces are names[n0…n1).
+  const names = nameScratch;
+  let n1 = 0;
+  for (let i = from; i < to; i++) if (run[i]!.kind === 'name') names[n1++] = run[i]!;
+  if (n1 === 0) return;
+  let n0 = 0;
+  let p0 = from;
+  let p1 = to;
   // An ordinary word that is no first name before a first name is a verb or an adjective, not a name's first
   // part: "Call Maria Gonzalez", "Ask Peter". Nor is a role noun before any name ("Tenant Itzel Huerta"): its cue
   // is read before the name.
-  if (names.length >= 2 && pieces[0] === names[0] && !(names[0]!.flags & NAME_FIRST) && pieces[1] === names[1]) {
+  if (n1 >= 2 && run[p0] === names[0] && !(names[0]!.flags & NAME_FIRST) && run[p0 + 1] === names[1]) {
     const next = names[1]!.flags;
     // A role noun need not be a dictionary word ("Complainant", "Adjuster").
     const role = isRoleNoun(text, names[0]!.start, names[0]!.end) && !isAmbiguous(next);
-    if (role || (isAmbiguous(names[0]!.flags) && next & NAME_FIRST && (!isAmbiguous(next) || names.length >= 3))) {
-      pieces.shift();
-      names.shift();
+    if (role || (isAmbiguous(names[0]!.flags) && next & NAME_FIRST && (!isAmbiguous(next) || n1 >= 3))) {
+      p0++;
+      n0++;
     }
   }
   // Without case, unlisted words run into a name ("regular rr commenter anna bizier"): a census given name that is
   // no ordinary word after nothing but unlisted words starts the name.
-  if (caseless && names.length >= 2 && !(names[0]!.flags & NAMEISH)) {
-    let k = 1;
-    while (k < names.length && !(names[k]!.flags & NAMEISH)) k++;
-    if (k < names.length - 1 && names[k]!.flags & NAME_FIRST && !isAmbiguous(names[k]!.flags)) {
-      while (pieces[0] !== names[k]) pieces.shift();
-      names.splice(0, k);
+  if (caseless && n1 - n0 >= 2 && !(names[n0]!.flags & NAMEISH)) {
+    let k = n0 + 1;
+    while (k < n1 && !(names[k]!.flags & NAMEISH)) k++;
+    if (k < n1 - 1 && names[k]!.flags & NAME_FIRST && !isAmbiguous(names[k]!.flags)) {
+      while (run[p0] !== names[k]) p0++;
+      n0 = k;
     }
   }
   // A run may not start or end with an initial-less particle, nor start with a lower-case letter ("a claudia …").
-  while (pieces.length > 0 && (pieces[0]!.kind === 'particle' || (caseless && pieces[0]!.kind === 'initial'))) pieces.shift();
-  while (pieces.length > 0 && pieces[pieces.length - 1]!.kind === 'particle') pieces.pop();
-  if (pieces.length === 0 || pieces[0]!.kind === 'suffix') return;
-  let start = pieces[0]!.start;
-  let end = pieces[pieces.length - 1]!.end;
-  if (pieces[pieces.length - 1]!.kind === 'initial' && names.length === 1 && pieces.length === 2) end = names[0]!.end;
-  const cued = caseless && isAmbiguous(names[0]!.flags) && namingCueBefore(text, start);
-  let score = scorePieces(names, caseless, cued);
+  while (p0 < p1 && (run[p0]!.kind === 'particle' || (caseless && run[p0]!.kind === 'initial'))) p0++;
+  while (p1 > p0 && run[p1 - 1]!.kind === 'particle') p1--;
+  if (p0 === p1 || run[p0]!.kind === 'suffix') return;
+  const pieceCount = p1 - p0;
+  const nameCount = n1 - n0;
+  const lead = names[n0]!;
+  let start = run[p0]!.start;
+  let end = run[p1 - 1]!.end;
+  if (run[p1 - 1]!.kind === 'initial' && nameCount === 1 && pieceCount === 2) end = lead.end;
+  const cued = caseless && isAmbiguous(lead.flags) && namingCueBefore(text, start);
+  let score = scorePieces(names, n0, n1, caseless, cued);
   if (score === 0) return;
-  if (names.length === 1 && pieces.length === 1 && (isMonthBeforeDay(text, start, end) || CAPITAL_PARTICLES.hasAt(text, start, end))) return;
+  if (nameCount === 1 && pieceCount === 1 && (isMonthBeforeDay(text, start, end) || CAPITAL_PARTICLES.hasAt(text, start, end))) return;
   // A company's legal form after the words makes them its name ("Author: Facebook, Inc.", "Ortiz LLC"), also when the
   // run read its first letter as an initial ("Ferretti Meccanica S.r.l.", "Rossi S.p.A.").
   if (isCompanySuffixAfter(text, end)) return;
-  const last = pieces[pieces.length - 1]!;
-  if (last.kind === 'initial' && pieces.length >= 2 && isCompanySuffixAfter(text, pieces[pieces.length - 2]!.end)) return;
+  if (run[p1 - 1]!.kind === 'initial' && pieceCount >= 2 && isCompanySuffixAfter(text, run[p1 - 2]!.end)) return;
   // A lone word that is a surname by its ending only, after "in", "to", "from" …, is a place ("flights to Rostov",
   // "our office in Hessen").
-  if (names.length === 1 && names[0]!.flags & BY_ENDING && LOCATIVE_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return;
+  if (nameCount === 1 && lead.flags & BY_ENDING && LOCATIVE_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return;
   // Any lone word after "in", "near", "outside" … is a place ("his brother Karim in Alexandria"); people are met,
   // written to and heard from, not found in ("looped in Lena" is the phrasal verb).
-  if (pieces.length === 1 && !caseless && placePrepositionBefore(text, start) && !isPossessiveAt(text, end)) return;
+  if (pieceCount === 1 && !caseless && placePrepositionBefore(text, start) && !isPossessiveAt(text, end)) return;
   // "van Gijn", "von Trier", "van der Berg": a Dutch or German surname particle in lower case before a capitalized
   // word belongs to the name, and is as good as a second name.
-  const particle = caseless || pieces[0]!.kind !== 'name' ? -1 : surnameParticleStart(text, start);
+  const particle = caseless || run[p0]!.kind !== 'name' ? -1 : surnameParticleStart(text, start);
   if (particle >= 0) {
     start = particle;
     score = Math.max(score, NAME_CONFIDENCE.knownAndUnknown);
   }
   // A lone word that is also an ordinary word ("Call", "Born") opening a sentence is that word.
   // It stays a candidate only when an act of a person follows ("Mark said", "Grace: …").
-  if (names.length === 1 && isAmbiguous(names[0]!.flags) && opensSentence(text, start)) {
+  if (nameCount === 1 && isAmbiguous(lead.flags) && opensSentence(text, start)) {
     const after = text.slice(end, end + 14);
     // Or a personal pronoun takes it up ("Walker began writing …, publishing her first story"): the subject pass
     // (document.ts) then decides.
@@ -282,19 +302,19 @@ function emit(text: string, key: string, caseless: boolean, pieces: Piece[], out
   // Cues only matter below the score of a full first + last name; above it they are not looked up.
   // A middle initial between two names ("Ravil G Yefimov", "Erlendur G. Hafliðason") is a name's shape.
   let middleInitial = false;
-  for (let i = 1; i < pieces.length - 1 && names.length >= 2 && !middleInitial; i++) middleInitial = pieces[i]!.kind === 'initial';
+  for (let i = p0 + 1; i < p1 - 1 && nameCount >= 2 && !middleInitial; i++) middleInitial = run[i]!.kind === 'initial';
   if (middleInitial) score += NAME_CUE.initial;
   if (score < NAME_CONFIDENCE.firstAndLast) {
-    score += cueBoost(text, key, start, end, score, names.length > 1);
+    score += cueBoost(text, key, start, end, score, nameCount > 1);
     // After an article a capitalized run without a given name names a thing ("the Json Schema validator", "an
     // Apache project"), unless a person's act or work follows ("the Jensen novel", "the Smith family").
-    if (!(names[0]!.flags & NAME_FIRST) && articleBefore(text, start) && afterStrength(text.slice(end, end + 14)) === 0) score -= ARTICLE_PENALTY;
+    if (!(lead.flags & NAME_FIRST) && articleBefore(text, start) && afterStrength(text.slice(end, end + 14)) === 0) score -= ARTICLE_PENALTY;
   }
   score = Math.round(Math.min(1, score) * 100) / 100;
   if (score < MIN_EMIT) return;
   const candidate: Candidate = { type: 'PERSON_NAME', start, end, confidence: score, recognizer: 'person-name' };
-  const lead = names[0]!.flags;
-  setLeadKind(out.length, isAmbiguous(lead) ? 0 : lead & NAME_FIRST ? LEAD_FIRST : lead & NAME_LAST ? LEAD_SURNAME : 0);
+  const leadFlags = lead.flags;
+  setLeadKind(out.length, isAmbiguous(leadFlags) ? 0 : leadFlags & NAME_FIRST ? LEAD_FIRST : leadFlags & NAME_LAST ? LEAD_SURNAME : 0);
   out.push(candidate);
 }
 
@@ -354,13 +374,13 @@ function vouchesForList(text: string, found: Candidate[], first: number, end: nu
  * Pas"), after an honorific and a first name ("Dr. Justin Beet"), and after a first name on a line of its own, as in
  * a signature or a contact card ("Fletcher Hill"). Places never do, and without case nothing marks the word as a name.
  */
-function closesWithWord(text: string, part: Piece[], p: Piece): boolean {
-  if (part.length === 0 || p.flags & NAME_PLACE) return false;
-  const prev = part[part.length - 1]!;
+function closesWithWord(text: string, run: readonly Piece[], from: number, to: number, p: Piece): boolean {
+  if (to === from || p.flags & NAME_PLACE) return false;
+  const prev = run[to - 1]!;
   // A mailbox after it makes the run a person's name: "Iain Lane <laney@example.org>".
   if (prev.kind === 'name' && p.flags & NAME_LAST && mailboxAfter(text, p.end)) return true;
-  if (prev.kind === 'particle') return !(p.flags & NAME_COMMON) && part.some((q) => q.kind === 'name');
-  if (part.length !== 1 || prev.kind !== 'name' || !(prev.flags & NAME_FIRST) || isAmbiguous(prev.flags)) return false;
+  if (prev.kind === 'particle') return !(p.flags & NAME_COMMON) && firstName(run, from, to) !== undefined;
+  if (to - from !== 1 || prev.kind !== 'name' || !(prev.flags & NAME_FIRST) || isAmbiguous(prev.flags)) return false;
   const start = prev.start;
   if (!(p.flags & NAME_COMMON) && HONORIFIC.test(text.slice(Math.max(0, start - 8), start).toLowerCase())) return true;
   return (
@@ -370,23 +390,38 @@ function closesWithWord(text: string, part: Piece[], p: Piece): boolean {
   );
 }
 
-function someFlag(pieces: Piece[], from: number, to: number, flag: number): boolean {
+/** Whether the stop word `p` after the part `run[from…i)` still ends the name that part begins. */
+function closesName(run: readonly Piece[], from: number, i: number, p: Piece): boolean {
+  // A surname that is also a word or a place ("Sofia Lima", "Ryan P Costa") still ends a run begun by a first name.
+  const lead = firstName(run, from, i);
+  // So does one after a middle initial ("Jildau S Bouts"): first-initial-last is a name's shape.
+  const afterInitial = i - from >= 2 && run[i - 1]!.kind === 'initial';
+  return (
+    lead !== undefined && ((lead.flags & NAME_FIRST && !isAmbiguous(lead.flags)) || afterInitial) && (p.flags & NAMEISH) !== 0 && !(p.flags & NAME_COMMON)
+  );
+}
+
+function someFlag(pieces: readonly Piece[], from: number, to: number, flag: number): boolean {
   for (let i = from; i < to; i++) if (pieces[i]!.flags & flag) return true;
   return false;
 }
 
-function firstName(pieces: Piece[], from: number, to: number): Piece | undefined {
+function firstName(pieces: readonly Piece[], from: number, to: number): Piece | undefined {
   for (let i = from; i < to; i++) if (pieces[i]!.kind === 'name') return pieces[i];
   return undefined;
 }
 
-/** Splits a run at common words and place-only tokens; each part is scored on its own. Returns the run end. */
-function emitRun(text: string, key: string, lower: boolean, run: Piece[], out: Candidate[]): number {
-  // The part being filled is always run[from…i): it is copied out (exactly sized) only when a reader needs an array.
+/**
+ * Splits the run readRun() read (its `count` pieces, in RUN_PIECES) at common words and place-only tokens; each part
+ * is scored on its own. Returns the run end.
+ */
+function emitRun(text: string, key: string, lower: boolean, count: number, out: Candidate[]): number {
+  const run = RUN_PIECES;
+  // The part being filled is always run[from…i).
   let from = 0;
   // After "Saint", "San", "Fort" … the next words are a place ("Saint Helena", "Fort Worth"), not a person.
   let placeNext = false;
-  for (let i = 0; i < run.length; i++) {
+  for (let i = 0; i < count; i++) {
     const p = run[i]!;
     if (placeNext && !(p.kind === 'name' && isStop(p.flags))) {
       from = i + 1;
@@ -396,24 +431,19 @@ function emitRun(text: string, key: string, lower: boolean, run: Piece[], out: C
     const length = i - from;
     // Vietnamese names carry a middle name that marks the given names after it, ordinary words as they often are
     // ("Nguyen Van An", "Tran Thi Binh", "Nguyễn Thị Thu Hà"): up to two words after it continue the name.
-    if (!lower && p.kind === 'name' && p.flags & NAMEISH && length >= 2 && length <= 3 && run[from]!.kind === 'name' && isVietnameseMiddle(text, run[from + 1]!) && !isStreetName(text, run.slice(from, i), p)) {
+    if (!lower && p.kind === 'name' && p.flags & NAMEISH && length >= 2 && length <= 3 && run[from]!.kind === 'name' && isVietnameseMiddle(text, run[from + 1]!) && !isStreetName(text, run, from, i, p)) {
       continue;
     }
-    if (p.kind === 'name' && p.flags & (NAME_DICT | NAME_COMMON) && length > 0 && isStreetName(text, run.slice(from, i), p)) {
+    if (p.kind === 'name' && p.flags & (NAME_DICT | NAME_COMMON) && length > 0 && isStreetName(text, run, from, i, p)) {
       emitStreet(text, run[from]!.start, p.end, someFlag(run, from, i, NAME_DICT), out);
       from = i + 1;
       // Capitalized words right after a street word continue the same proper name ("Apache Commons Lang").
       placeNext = !lower;
       continue;
     }
-    // A surname that is also a word or a place ("Sofia Lima", "Ryan P Costa") still ends a run begun by a first name.
-    const lead = firstName(run, from, i);
-    // So does one after a middle initial ("Jildau S Bouts"): first-initial-last is a name's shape.
-    const afterInitial = length >= 2 && run[i - 1]!.kind === 'initial';
-    const closesName =
-      lead !== undefined && ((lead.flags & NAME_FIRST && !isAmbiguous(lead.flags)) || afterInitial) && p.flags & NAMEISH && !(p.flags & NAME_COMMON);
-    if (p.kind === 'name' && isStop(p.flags) && (closesName || (!lower && closesWithWord(text, run.slice(from, i), p)))) {
-      emit(text, key, lower, run.slice(from, i + 1), out);
+    const stop = p.kind === 'name' && isStop(p.flags);
+    if (stop && (closesName(run, from, i, p) || (!lower && closesWithWord(text, run, from, i, p)))) {
+      emit(text, key, lower, run, from, i + 1, out);
       from = i + 1;
     } else if (lower && p.kind === 'name' && isAmbiguous(p.flags) && length > 0) {
       // Without case, a word that is also a name ("michelle kozma will be …") ends the run, unless a naming cue
@@ -425,17 +455,17 @@ function emitRun(text: string, key: string, lower: boolean, run: Piece[], out: C
         run[from]!.kind === 'name' &&
         !(text.charCodeAt(p.end) === 32 && isLetterUnit(text.charCodeAt(p.end + 1))) &&
         namingCueBefore(text, run[from]!.start);
-      emit(text, key, lower, run.slice(from, surname ? i + 1 : i), out);
+      emit(text, key, lower, run, from, surname ? i + 1 : i, out);
       from = i + 1;
-    } else if (p.kind === 'name' && isStop(p.flags)) {
+    } else if (stop) {
       // Words before a landform ("Victoria Falls", "Palm Springs") name a place, not a person.
-      if (length > 0 && !isPlaceDesignator(text, p.start, p.end)) emit(text, key, lower, run.slice(from, i), out);
+      if (length > 0 && !isPlaceDesignator(text, p.start, p.end)) emit(text, key, lower, run, from, i, out);
       placeNext = !lower && isPlacePrefix(text, p.start, p.end);
       from = i + 1;
     }
   }
-  if (run.length > from) emit(text, key, lower, run.slice(from), out);
-  return run.length > 0 ? run[run.length - 1]!.end : 0;
+  if (count > from) emit(text, key, lower, run, from, count, out);
+  return count > 0 ? run[count - 1]!.end : 0;
 }
 
 export const personNameRecognizer: Recognizer = {
@@ -458,8 +488,8 @@ export const personNameRecognizer: Recognizer = {
       const f = tokenFlags[t]!;
       if (f & TOKEN_HAS_DIGIT) continue;
       const c0 = text.charCodeAt(start);
-      // "My name is …", "I'm …", "Mrs. …", "Dear …", "Call me …" start with M, I, D or C.
-      if (!lowerEverywhere && (c0 === 77 || c0 === 73 || c0 === 68 || c0 === 67) && tokenEnd[t]! - start <= 4) {
+      // "My name is …", "I'm …", "Mrs. …", "Dear …", "Call me …": two letters tell most words they are none.
+      if (!lowerEverywhere && tokenEnd[t]! - start <= 4 && mayOpenLowerCue(c0, text.charCodeAt(start + 1))) {
         CUE_LED_LOWER.lastIndex = start;
         const cue = CUE_LED_LOWER.exec(text);
         if (cue) {

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   adoptLexicon,
+  exactFlagsAt,
+  exactFlagsHashed,
   lowerNameFlags,
   nameFlags,
   nameFlagsAt,
@@ -12,6 +14,7 @@ import {
   type LexiconData,
 } from '../../../src/engine/lexicons/person-names.js';
 import { forEachLexiconWord } from '../../../src/engine/lexicons/name-sources.js';
+import { FNV_OFFSET, foldUnit, hashStep } from '../../../src/engine/lexicons/folding-hash.js';
 
 describe('name lexicon', () => {
   it('looks a token up in any case, in place or as a string', () => {
@@ -66,6 +69,21 @@ describe('name lexicon', () => {
       expect(wrong.slice(0, 5)).toEqual([]);
       words.reverse();
     }
+  });
+
+  it('answers a word hashed by its reader as exactFlagsAt does, in any case and from the recent entries too', () => {
+    const hashed = (text: string, start: number, end: number): number => {
+      let h = FNV_OFFSET;
+      for (let i = start; i < end; i++) h = hashStep(h, foldUnit(text.charCodeAt(i)));
+      return exactFlagsHashed(text, start, end, h);
+    };
+    const text = 'john SMITH the Gateway qzxvbn a x José supercalifragilisticexpialidocious';
+    const words = [...text.matchAll(/\S+/g)].map((m) => [m.index, m.index + m[0].length] as const);
+    for (let pass = 0; pass < 2; pass++) {
+      for (const [start, end] of words) expect(hashed(text, start, end)).toBe(exactFlagsAt(text, start, end));
+    }
+    expect(hashed(text, 0, 4) & NAME_FIRST).toBe(NAME_FIRST);
+    expect(hashed(text, 23, 29)).toBe(0);
   });
 
   it('refuses arrays that are not a lexicon', () => {

@@ -16,6 +16,9 @@ describe('parties of a court caption in capitals', () => {
     ['Case No. RG24-118207. DANIELLE R. MORALES, Plaintiff, v. ACME HOLDINGS LLC, Defendant.', 'DANIELLE R. MORALES'],
     ['THE PEOPLE OF THE STATE OF CALIFORNIA, Plaintiff,\nv.\nDARNELL RAY WATKINS, Defendant.', 'DARNELL RAY WATKINS'],
     ['In re the matter of JOHN SMITH v. JANE DOE', 'JANE DOE'],
+    // Every role, after a comma and any blanks (a no-break space included).
+    ...['Plaintiffs', 'Defendant', 'Petitioner', 'Respondents', 'Appellant', 'Appellee', 'Claimant', 'Debtors'].map((role) => [`DANIELLE R. MORALES,\n\t ${role}, filed.`, 'DANIELLE R. MORALES']),
+    ['DANIELLE R. MORALES,\u00a0Plaintiff, filed.', 'DANIELLE R. MORALES'],
   ])('reads the party in %j', (text, party) => {
     expect(names(text)).toContain(party);
   });

@@ -33,7 +33,8 @@ function* windows(source: string, count: number): Generator<string> {
 /** Every two-word ending of the pattern's words: each phrase of a cue is one of them. */
 function* pairs(source: string): Generator<string> {
   const vocabulary = [...new Set(source.replace(/\\[bsdw]/g, ' ').match(/[a-zñé]+/g) ?? [])];
-  for (const a of vocabulary) for (const b of vocabulary) for (const end of [' ', ', ', '']) yield `x ${a} ${b}${end}`;
+  // A dot ends a window after an abbreviated title or a sentence ("mr. ", "attn.", "done. ").
+  for (const a of vocabulary) for (const b of vocabulary) for (const end of [' ', ', ', '', '. ', '.', '., ', '..  ']) yield `x ${a} ${b}${end}`;
 }
 
 describe('cue look-behind shortcut', () => {

@@ -146,7 +146,30 @@ describe('PERSON_NAME in text without capitals', () => {
     ['the mark on the wall', []],
     ['mr. elliott flew to oslo on friday', ['elliott']],
     ['The file name is index.js and the name is long.', []],
+    // Words joined by an apostrophe or a hyphen, or with a letter beyond ASCII, are read whole like any other.
+    ["yesterday anna o'brien said hi", ["anna o'brien"]],
+    ['my name is jean-luc picard', ['jean-luc picard']],
+    ["we met anna's brother at 5pm", ['anna']],
+    ['i talked to ana-maría lópez today', ['ana-maría lópez']],
+    ["mr. josé garcia called, don't worry", ['josé garcia']],
   ])('%j: %j', (input, expected) => expect(names(input)).toEqual(expected));
+});
+
+describe('PERSON_NAME in lower case after a capitalized cue', () => {
+  it.each([
+    'My name is anna kowalski.',
+    "I'm anna kowalski.",
+    'I am anna kowalski.',
+    'Mr. anna kowalski called.',
+    'Mrs anna kowalski called.',
+    'Ms. anna kowalski called.',
+    'Miss anna kowalski called.',
+    'Dr. anna kowalski called.',
+    'Dr anna kowalski called.',
+    'Dear anna kowalski, thanks.',
+    'Call me anna kowalski.',
+  ])('%j', (input) => expect(names(input)).toEqual(['anna kowalski']));
+  it.each(['In anna kowalski we trust.', 'Mx. anna kowalski called.'])('not after %j', (input) => expect(names(input)).toEqual([]));
 });
 
 describe('PERSON_NAME look-alikes', () => {

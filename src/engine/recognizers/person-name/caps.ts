@@ -157,13 +157,20 @@ function captionRoleAhead(text: string, start: number): boolean {
   for (let i = start; i < text.length && i - start < 60; i++) {
     const c = text.charCodeAt(i);
     if (c === 10) return false;
-    if (c === 44) return CAPTION_ROLE.test(text.slice(i, i + 16));
+    if (c === 44) return mayOpenCaptionRole(text, i + 1) && CAPTION_ROLE.test(text.slice(i, i + 16));
   }
   return false;
 }
 
-/** Naming cues end in ':' / '?' / '=' or with one of these words; the pattern runs only then. */
-const NAMING_FINALS = new WordSet(['is', 'named', 'me', 'dear', 'by', 'said']);
+/**
+ * Whether a caption role may start at `at`, past ASCII blanks: every role opens with P, D, R, A or C; a unit beyond
+ * ASCII (a Unicode space, for \s) goes to the pattern. Most commas after a heading or an acronym are followed by other words.
+ */
+function mayOpenCaptionRole(text: string, at: number): boolean {
+  let c = text.charCodeAt(at);
+  while (c === 32 || (c >= 9 && c <= 13)) c = text.charCodeAt(++at);
+  return c >= 128 || c === 80 || c === 68 || c === 82 || c === 65 || c === 67;
+}
 
 /** Cheap look at the word before `start` before namingCueBefore() reads the window. */
 function capsCueBefore(text: string, start: number): boolean {
@@ -176,7 +183,7 @@ function capsCueBefore(text: string, start: number): boolean {
     let w = wordEndAt;
     while (w > 0 && wordEndAt - w <= 6 && isAsciiLetter(text.charCodeAt(w - 1))) w--;
     if (w === wordEndAt || wordEndAt - w > 6) return false;
-    if (!finalWords(CUES.honorific).hasAt(text, w, wordEndAt) && (c === 46 || !NAMING_FINALS.hasAt(text, w, wordEndAt))) return false;
+    if (!finalWords(CUES.honorific).hasAt(text, w, wordEndAt) && (c === 46 || !finalWords(CUES.naming).hasAt(text, w, wordEndAt))) return false;
   } else if (c !== 58 && c !== 63 && c !== 61) return false;
   return namingCueBefore(text, start);
 }

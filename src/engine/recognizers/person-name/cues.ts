@@ -85,25 +85,31 @@ export function isRoleNoun(text: string, start: number, end: number): boolean {
 const WEAK_CUE = new RegExp(
   `(?:\\b(?:why|how|where)\\s+(?:is|was|does|did|has)|\\bby|\\bwith|\\band|\\bfor|\\bto|\\bof|,|\\b${ROLE}|\\b(?:gave|given|give|gives|sent|handed|showed|shown|offered|thanked|invited|visited|met|emailed|phoned|hired|fired|introduced|congratulated|ask|asks|remind|reminded)\\s+)\\s{0,3}$`,
 );
+/** Phrases that announce a name whatever its case; "I'm" does not ("I'm glad"). */
+const NAMING_CUE = /(?:\bname\s+is|\bname\s*[:=?]|\bnamed|\bcalls?\s+me|\bdear|\bsigned\s+by|\bsaid|\buser\s*:|\bpatient\s*:)[\s,]{0,4}$/;
 /** A phrase pattern ending a look-behind window, and the last [a-z] words its phrases can end with. */
 export interface Cue {
   readonly pattern: RegExp;
   readonly finals: ReadonlySet<string>;
   /** Whether commas may trail the phrase (as spaces may). */
   readonly commas: boolean;
+  /**
+   * The last [a-z] words of the phrases that may end in a dot ("mr.", "attn."): a window ending in a dot (past spaces
+   * and commas) goes to the pattern only after one of them.
+   */
+  readonly dotted: ReadonlySet<string>;
 }
 
 const words = (list: string): ReadonlySet<string> => new Set(list.split(/\s+/).filter((w) => w !== ''));
 
+const HONORIFIC_WORDS = words(
+  'mr mrs ms miss mx dr prof sir dame lady lord madam madame mme mlle monsieur herr frau sr sra srta or ora a senhor senhora signor signora sig dott don dona bu ibu pak bapak',
+);
+
 /** The finals sets let most windows be rejected by one Set lookup; cue tests check they agree with the patterns. */
 export const CUES = {
-  honorific: {
-    pattern: HONORIFIC,
-    finals: words(
-      'mr mrs ms miss mx dr prof sir dame lady lord madam madame mme mlle monsieur herr frau sr sra srta or ora a senhor senhora signor signora sig dott don dona bu ibu pak bapak',
-    ),
-    commas: false,
-  },
+  // Every honorific may take a dot.
+  honorific: { pattern: HONORIFIC, finals: HONORIFIC_WORDS, commas: false, dotted: HONORIFIC_WORDS },
   strong: {
     pattern: STRONG_CUE,
     finals: words(`is m im am dear signed by patient name me named him her them says said told asked called starring attn hi
@@ -116,6 +122,8 @@ export const CUES = {
       authors contributor contributors maintainer maintainers interviewer employee attendee attendees participant participants tenant witness beneficiary guardian officer detective sergeant sgt lieutenant captain capt inspector sheriff constable agent
       nurse judge senator governor mayor coach professor rabbi pastor reverend`),
     commas: true,
+    // "attn.", and the abbreviated titles ("sgt.", "lt.", "capt.", "rev.").
+    dotted: words('attn sgt lt capt rev'),
   },
   weak: {
     pattern: WEAK_CUE,
@@ -126,12 +134,16 @@ export const CUES = {
       driver passenger witness gave given give gives sent handed showed shown offered thanked invited visited met emailed
       phoned hired fired introduced congratulated ask asks remind reminded`),
     commas: false,
+    dotted: words(''),
   },
+  /** Without the honorifics, which namingCueBefore asks apart. */
+  naming: { pattern: NAMING_CUE, finals: words('is named me dear by said'), commas: true, dotted: words('') },
 } as const satisfies Record<string, Cue>;
 
 /**
  * Whether `before` (lower case) ends with the cue: the trailing [a-z] word, past spaces (and commas), must be one a
- * phrase can end with before the pattern runs; a window ending in a symbol (':', '.') goes to the pattern directly.
+ * phrase can end with before the pattern runs, and so must the word before a trailing dot ("mr.", "attn."); a window
+ * ending in another symbol (':', '?') goes to the pattern directly.
  */
 export function endsWithCue(before: string, cue: Cue): boolean {
   let e = before.length;
@@ -147,6 +159,11 @@ export function endsWithCue(before: string, cue: Cue): boolean {
     else break;
   }
   if (s < e && !cue.finals.has(before.slice(s, e))) return false;
+  if (s === e && e > 0 && before.charCodeAt(e - 1) === 46) {
+    let w = e - 1;
+    while (w > 0 && before.charCodeAt(w - 1) >= 97 && before.charCodeAt(w - 1) <= 122) w--;
+    if (!cue.dotted.has(before.slice(w, e - 1))) return false;
+  }
   return cue.pattern.test(before);
 }
 
@@ -155,10 +172,21 @@ const FINAL_WORDS = new Map<Cue, WordSet>(Object.values(CUES).map((cue: Cue) => 
 const HONORIFIC_FINALS = FINAL_WORDS.get(CUES.honorific)!;
 const STRONG_FINALS = FINAL_WORDS.get(CUES.strong)!;
 const WEAK_FINALS = FINAL_WORDS.get(CUES.weak)!;
+const NAMING_FINALS = FINAL_WORDS.get(CUES.naming)!;
+
+/** Each cue's dotted words, asked in place. */
+const DOTTED_WORDS = new Map<Cue, WordSet>(Object.values(CUES).map((cue: Cue) => [cue, new WordSet(cue.dotted)]));
+const HONORIFIC_DOTTED = DOTTED_WORDS.get(CUES.honorific)!;
+const STRONG_DOTTED = DOTTED_WORDS.get(CUES.strong)!;
+
+/** The cue's dotted words as a WordSet; a cue none of whose phrases ends in a dot answers from an empty set. */
+function dottedWords(cue: Cue): WordSet {
+  return cue === CUES.honorific ? HONORIFIC_DOTTED : cue === CUES.strong ? STRONG_DOTTED : DOTTED_WORDS.get(cue)!;
+}
 
 /** The cue's finals as a WordSet (the built-in cues without a Map lookup: this runs per candidate). */
 export function finalWords(cue: Cue): WordSet {
-  return cue === CUES.honorific ? HONORIFIC_FINALS : cue === CUES.strong ? STRONG_FINALS : cue === CUES.weak ? WEAK_FINALS : FINAL_WORDS.get(cue)!;
+  return cue === CUES.honorific ? HONORIFIC_FINALS : cue === CUES.strong ? STRONG_FINALS : cue === CUES.weak ? WEAK_FINALS : cue === CUES.naming ? NAMING_FINALS : FINAL_WORDS.get(cue)!;
 }
 
 /** How far before a candidate cue phrases are looked for. */
@@ -203,6 +231,13 @@ export function cueBefore(text: string, start: number, cue: Cue): boolean {
     else break;
   }
   if (s < e && !finalWords(cue).hasAt(text, s, e)) return false;
+  // A sentence's end before the candidate (". Anna") is a cue only after a title or "attn".
+  if (s === e && e > from && text.charCodeAt(e - 1) === 46) {
+    let w = e - 1;
+    while (w > from && isAsciiLetter(text.charCodeAt(w - 1))) w--;
+    if (w > from && text.charCodeAt(w - 1) >= 128) return endsWithCue(window(text, start), cue);
+    if (!dottedWords(cue).hasAt(text, w, e - 1)) return false;
+  }
   return cue.pattern.test(window(text, start));
 }
 
@@ -318,16 +353,16 @@ export function opensSentence(text: string, start: number): boolean {
   return i < 0 || c === 10 || c === 46 || c === 33 || c === 63;
 }
 
-/** Phrases that announce a name whatever its case; "I'm" does not ("I'm glad"). */
-const NAMING_CUE = /(?:\bname\s+is|\bname\s*[:=?]|\bnamed|\bcalls?\s+me|\bdear|\bsigned\s+by|\bsaid|\buser\s*:|\bpatient\s*:)[\s,]{0,4}$/;
 
 /**
  * Whether an honorific or a phrase that announces a name stands right before `start` ("my name is", "Dear", "Mr."):
  * then a word that is also an ordinary word may be a name even in text without capitals ("user: heather …").
  */
 export function namingCueBefore(text: string, start: number): boolean {
-  const before = text.slice(Math.max(0, start - 28), start).toLowerCase();
-  return HONORIFIC.test(before) || NAMING_CUE.test(before);
+  // cueBefore's window is the 28 characters these patterns were always tested on; without case most words before a
+  // candidate end no cue, and the window is then neither copied nor lower-cased.
+  newCueWindow();
+  return cueBefore(text, start, CUES.honorific) || cueBefore(text, start, CUES.naming);
 }
 
 /** A line opening with a capitalized word and a colon: "Nicole: Remember me". */

@@ -73,6 +73,8 @@ const EPONYMOUS_FIRMS: ReadonlySet<string> = new Set([
 const FIRM_FIRST_WORDS = new WordSet([...EPONYMOUS_FIRMS].map((firm) => firm.slice(0, firm.indexOf(' '))));
 const FIRM_SECOND_WORDS = new WordSet([...EPONYMOUS_FIRMS].map((firm) => firm.slice(firm.indexOf(' ') + 1)));
 const VENDOR_WORDS = new WordSet(VENDORS);
+/** Either's first words: most candidates' first word is neither, and one lookup says so. */
+const VENDOR_OR_FIRM_WORDS = new WordSet([...VENDORS, ...[...EPONYMOUS_FIRMS].map((firm) => firm.slice(0, firm.indexOf(' ')))]);
 
 /** Lowers the PERSON_NAME candidates of `found[from…]` that name a firm, a product or an eponym. */
 export function demoteNonPersons(text: string, found: Candidate[], from: number): void {
@@ -112,7 +114,7 @@ function namesSomethingElse(text: string, start: number, end: number): boolean {
   let firstEnd = start;
   while (firstEnd < end && text.charCodeAt(firstEnd) !== 32) firstEnd++;
   if (firstEnd === end && partner === null && before === null) return false;
-  if (firstEnd < end) {
+  if (firstEnd < end && VENDOR_OR_FIRM_WORDS.hasAt(text, start, firstEnd)) {
     if (VENDOR_WORDS.hasAt(text, start, firstEnd)) return true;
     // A firm's two words may open a longer candidate ("Johns Hopkins Bayview").
     let secondEnd = firstEnd + 1;

@@ -2,7 +2,8 @@
  * Reading name runs word by word: which words the lexicon lets into a name, how a word is cut ("O'Brien",
  * "Fritz-Armstrong", a possessive), initials, particles ("van", "ten") and suffixes ("Jr.", "PhD").
  */
-import { exactFlagsAt, lowerNameFlags, NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE } from '../../lexicons/person-names.js';
+import { exactFlagsAt, exactFlagsHashed, lowerNameFlags, NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE } from '../../lexicons/person-names.js';
+import { FNV_OFFSET, hashStep } from '../../lexicons/folding-hash.js';
 import { WordSet } from '../../lexicons/word-set.js';
 import { isAsciiLetter, isAsciiUpper, isLetterUnit } from '../../pipeline/boundary.js';
 import { hasSurnameEndingAt } from './morphology.js';
@@ -142,6 +143,12 @@ export function wordEnd(text: string, pos: number): number {
   }
 }
 
+/** Whether a word read up to `end` goes on there: a letter, or an apostrophe or hyphen before one (wordEnd). */
+function continuesWord(text: string, end: number): boolean {
+  const c = text.charCodeAt(end);
+  return isLetterUnit(c) || ((c === 39 || c === 0x2019 || c === 45) && isLetterUnit(text.charCodeAt(end + 1)));
+}
+
 /** Whether the word `text[start…end)` opens with a capital. */
 function opensUpper(text: string, start: number): boolean {
   const c0 = text.charCodeAt(start);
@@ -161,8 +168,12 @@ function hasLowerIn(text: string, start: number, end: number): boolean {
   return word !== word.toUpperCase();
 }
 
-/** Pieces are reused from run to run: a run is read, emitted and dropped before the next is read. */
+/**
+ * The pieces of the run readRun() read last, reused from run to run: a run is read, emitted and dropped before the
+ * next is read. Only the first readRun() count are that run's.
+ */
 const piecePool: Piece[] = [];
+export const RUN_PIECES: readonly Piece[] = piecePool;
 
 function pooledPiece(i: number, start: number, end: number, flags: number, kind: Piece['kind']): Piece {
   const p = piecePool[i];
@@ -229,20 +240,33 @@ function hasLowerAfter(text: string, from: number, end: number): boolean {
 /**
  * Reads a run of name pieces from `start`, word by word, joined by single spaces: title-case words (or any
  * lower-case word in `lower` mode), initials ("K.", "J"), particles inside ("van", "de"), suffixes at the end.
+ * Returns how many pieces it read into RUN_PIECES.
  */
-export function readRun(text: string, start: number, lower: boolean, firstFlags = -1): Piece[] {
-  // Pieces are read into the pool; the run handed out is an exactly sized copy of its first `n`.
+export function readRun(text: string, start: number, lower: boolean, firstFlags = -1): number {
   let n = 0;
   let pos = start;
   while (n < MAX_PIECES * 2) {
-    let end = wordEnd(text, pos);
-    if (end === pos) break;
-    // "Don't", "I'm", "We'll": a contraction ends any run.
-    if (isContraction(text, pos, end)) break;
-    const possessive = end - pos > 3 && isPossessive(text, pos, end);
-    if (possessive) end -= 2;
-    const upper = opensUpper(text, pos);
-    const hasLower = hasLowerIn(text, pos, end);
+    // Without case most words are plain a-z: their end and their lexicon hash are read in one pass, and nothing else
+    // about their shape (contraction, possessive, capitals) needs reading.
+    let end = pos;
+    let hash = FNV_OFFSET;
+    if (lower) {
+      for (let c = text.charCodeAt(end); c >= 97 && c <= 122; c = text.charCodeAt(++end)) hash = hashStep(hash, c);
+    }
+    const plain = end > pos && !continuesWord(text, end);
+    let possessive = false;
+    let upper = false;
+    let hasLower = true;
+    if (!plain) {
+      end = wordEnd(text, pos);
+      if (end === pos) break;
+      // "Don't", "I'm", "We'll": a contraction ends any run.
+      if (isContraction(text, pos, end)) break;
+      possessive = end - pos > 3 && isPossessive(text, pos, end);
+      if (possessive) end -= 2;
+      upper = opensUpper(text, pos);
+      hasLower = hasLowerIn(text, pos, end);
+    }
     const lowerWord = !upper && hasLower;
     const length = end - pos;
     const i = n;
@@ -260,7 +284,7 @@ export function readRun(text: string, start: number, lower: boolean, firstFlags 
       piece = pooledPiece(i, pos, end, 0, 'particle');
     } else if ((upper && hasLower) || (lower && lowerWord)) {
       const known = n === 0 && firstFlags >= 0 && !possessive;
-      let flags = known ? firstFlags : lexiconFlagsAt(text, pos, end);
+      let flags = known ? firstFlags : plain ? exactFlagsHashed(text, pos, end, hash) : lexiconFlagsAt(text, pos, end);
       // "DocumentCloud", "TString", "JWTs": an identifier or a brand, unless a census list holds it.
       if (upper && (flags & (NAME_FIRST | NAME_LAST)) === 0 && isCamelCase(text, pos, end)) break;
       // An unlisted token (or one only the weak multilingual list holds) with a surname ending is a surname.
@@ -276,7 +300,7 @@ export function readRun(text: string, start: number, lower: boolean, firstFlags 
     if (piece.kind === 'suffix' || possessive || text.charCodeAt(piece.end) !== 32) break;
     pos = piece.end + 1;
   }
-  return piecePool.slice(0, n);
+  return n;
 }
 
 /** "jr" or "sr" in any case. */

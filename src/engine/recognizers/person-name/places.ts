@@ -8,10 +8,17 @@ import { WordSet } from '../../lexicons/word-set.js';
 /** Words that open a place name before a word that would otherwise be a given name ("San Jose", "Port Elizabeth", "Los Alamos"). */
 const PLACE_PREFIXES = new WordSet(['saint', 'sainte', 'san', 'santa', 'são', 'sao', 'sankt', 'fort', 'port', 'mount', 'lake', 'cape', 'porto', 'puerto', 'los', 'las']);
 
-/** Whether text[start, end) is a place prefix; most stop words are told apart by length and first letter alone. */
+/**
+ * Whether text[start, end) is a place prefix; most stop words are told apart by length and their first two letters
+ * alone (every prefix opens with s, f, p, l, c or m and goes on with a, o, u or ã; a unit beyond Latin-1 may fold to
+ * anything, so it goes to the lookup).
+ */
 export function isPlacePrefix(text: string, start: number, end: number): boolean {
   const c = text.charCodeAt(start) | 32;
   if (end - start < 3 || end - start > 6 || (c !== 115 && c !== 102 && c !== 112 && c !== 108 && c !== 99 && c !== 109)) return false;
+  const second = text.charCodeAt(start + 1);
+  const folded = second | 32;
+  if (folded !== 97 && folded !== 111 && folded !== 117 && second !== 0xe3 && second !== 0xc3 && second <= 0xff) return false;
   return PLACE_PREFIXES.hasAt(text, start, end);
 }
 

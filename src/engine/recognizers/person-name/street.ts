@@ -7,9 +7,12 @@ import { NAME_FIRST, NAME_LAST } from '../../lexicons/person-names.js';
 import { STREET_SUFFIXES } from '../../lexicons/street-types.js';
 import { lineBreakBefore, lineEndAfter, mailboxAfter } from './cues.js';
 import type { Piece } from './pieces.js';
+import { WordSet } from '../../lexicons/word-set.js';
 
 /** USPS suffixes written in full ("Gateway", "Loop"); abbreviations like "St" are too often "Saint". */
 const MIN_SUFFIX_LENGTH = 4;
+/** STREET_SUFFIXES asked in place: without case every common word after a name is asked, and most are no suffix. */
+const SUFFIX_WORDS = new WordSet(STREET_SUFFIXES);
 
 const STREET_CUE = /\b(?:on|at|corner of|off|near|along|via|lives on|located on|located at)\s+$/i;
 
@@ -34,18 +37,19 @@ const METONYM_STREETS: ReadonlySet<string> = new Set([
 const AND_BETWEEN = /^\s+and\s+$/;
 
 /**
- * Whether the capitalized words in `part` followed by `suffix` name a street ("Herceg Gateway", "Inna Loop"):
+ * Whether the capitalized words `run[from…to)` followed by `suffix` name a street ("Herceg Gateway", "Inna Loop"):
  * the suffix is a USPS street suffix in full, and the words are not a first name + surname ("Isaac Lodge").
  */
-export function isStreetName(text: string, part: Piece[], suffix: Piece): boolean {
-  if (suffix.end - suffix.start < MIN_SUFFIX_LENGTH || part.length > 3 || part.some((p) => p.kind !== 'name')) return false;
-  if (!STREET_SUFFIXES.has(text.slice(suffix.start, suffix.end).toLowerCase())) return false;
+export function isStreetName(text: string, run: readonly Piece[], from: number, to: number, suffix: Piece): boolean {
+  if (suffix.end - suffix.start < MIN_SUFFIX_LENGTH || to - from > 3) return false;
+  for (let i = from; i < to; i++) if (run[i]!.kind !== 'name') return false;
+  if (!SUFFIX_WORDS.hasAt(text, suffix.start, suffix.end)) return false;
   // Alone on its line it is a signature or contact line ("Fletcher Hill"), not a street.
-  const start = part[0]!.start;
+  const start = run[from]!.start;
   if (lineBreakBefore(text, start, 4) && lineEndAfter(text, suffix.end, 4)) return false;
   // So is one before a mailbox ("Iain Lane <laney@example.org>").
   if (mailboxAfter(text, suffix.end)) return false;
-  return !(part[0]!.flags & NAME_FIRST && suffix.flags & NAME_LAST);
+  return !(run[from]!.flags & NAME_FIRST && suffix.flags & NAME_LAST);
 }
 
 /** A street named without a house number; stronger after "on", "at", "corner of". */
