@@ -263,13 +263,25 @@ export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers
       if (text.charCodeAt(start) === 66 && start >= 5 && text.startsWith('-----BEGIN', start - 5)) marks.pemStarts = appended(marks.pemStarts, start - 5);
     }
     count++;
-    // One separator, then a digit or capital ("John Smith", "555-0147", "10:30"): the next token opens there, and the
-    // regex (whose hit it would be) is not entered for it; a separator it would have stopped at is marked here.
+    // One separator, then a digit or capital ("John Smith", "555-0147", "10:30"), or two ASCII ones ("Boston, MA",
+    // "2024. The"): the next token opens there, and the regex (whose hit it would be) is not entered for it; a
+    // separator it would have stopped at is marked here.
     const next = text.charCodeAt(end + 1);
-    if (next < 128 && (ASCII_FLAGS[next]! & interestingAscii) !== 0) {
-      adjacent = end + 1;
-      if (c === 58 || c === 61 || c === 64) markPunctuation(text, end, c, marks);
-    } else adjacent = -1;
+    adjacent = -1;
+    if (next < 128) {
+      const nextFlags = ASCII_FLAGS[next]!;
+      if ((nextFlags & interestingAscii) !== 0) {
+        adjacent = end + 1;
+        if (c === 58 || c === 61 || c === 64) markPunctuation(text, end, c, marks);
+      } else if (nextFlags === 0) {
+        const after = text.charCodeAt(end + 2);
+        if (after < 128 && (ASCII_FLAGS[after]! & interestingAscii) !== 0) {
+          adjacent = end + 2;
+          if (c === 58 || c === 61 || c === 64) markPunctuation(text, end, c, marks);
+          if (next === 58 || next === 61 || next === 64) markPunctuation(text, end + 1, next, marks);
+        }
+      }
+    }
     finder.lastIndex = end;
     lastEnd = end;
   }
