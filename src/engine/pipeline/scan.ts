@@ -184,9 +184,19 @@ function wideFlags(c: number): number {
 function indexAll(text: string, needle: string): readonly number[] {
   let i = text.indexOf(needle);
   if (i < 0) return NONE;
-  const out: number[] = [];
-  for (; i >= 0; i = text.indexOf(needle, i + needle.length)) out.push(i);
+  const out = [i];
+  for (i = text.indexOf(needle, i + needle.length); i >= 0; i = text.indexOf(needle, i + needle.length)) out.push(i);
   return out;
+}
+
+/**
+ * `list` with `at` appended, or a new list of it. A list opened by a literal holds one element; one opened by a push
+ * onto `[]` is grown to 17 slots at once, and most texts have one or two of each mark.
+ */
+function appended(list: number[] | undefined, at: number): number[] {
+  if (list === undefined) return [at];
+  list.push(at);
+  return list;
 }
 
 /**
@@ -250,16 +260,28 @@ export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers
     if (flags & TOKEN_UPPER_INITIAL) {
       upperTokens[uppers++] = count;
       // A PEM header is the token "BEGIN…" after five dashes.
-      if (text.charCodeAt(start) === 66 && start >= 5 && text.startsWith('-----BEGIN', start - 5)) (marks.pemStarts ??= []).push(start - 5);
+      if (text.charCodeAt(start) === 66 && start >= 5 && text.startsWith('-----BEGIN', start - 5)) marks.pemStarts = appended(marks.pemStarts, start - 5);
     }
     count++;
-    // One separator, then a digit or capital ("John Smith", "555-0147", "10:30"): the next token opens there, and the
-    // regex (whose hit it would be) is not entered for it; a separator it would have stopped at is marked here.
+    // One separator, then a digit or capital ("John Smith", "555-0147", "10:30"), or two ASCII ones ("Boston, MA",
+    // "2024. The"): the next token opens there, and the regex (whose hit it would be) is not entered for it; a
+    // separator it would have stopped at is marked here.
     const next = text.charCodeAt(end + 1);
-    if (next < 128 && (ASCII_FLAGS[next]! & interestingAscii) !== 0) {
-      adjacent = end + 1;
-      if (c === 58 || c === 61 || c === 64) markPunctuation(text, end, c, marks);
-    } else adjacent = -1;
+    adjacent = -1;
+    if (next < 128) {
+      const nextFlags = ASCII_FLAGS[next]!;
+      if ((nextFlags & interestingAscii) !== 0) {
+        adjacent = end + 1;
+        if (c === 58 || c === 61 || c === 64) markPunctuation(text, end, c, marks);
+      } else if (nextFlags === 0) {
+        const after = text.charCodeAt(end + 2);
+        if (after < 128 && (ASCII_FLAGS[after]! & interestingAscii) !== 0) {
+          adjacent = end + 2;
+          if (c === 58 || c === 61 || c === 64) markPunctuation(text, end, c, marks);
+          if (next === 58 || next === 61 || next === 64) markPunctuation(text, end + 1, next, marks);
+        }
+      }
+    }
     finder.lastIndex = end;
     lastEnd = end;
   }
@@ -292,11 +314,11 @@ const MARKS: PunctuationLists = { atSigns: undefined, schemeSeps: undefined, ass
 /** Records the ':' (and "://"), '=' or '@' at `at`. */
 function markPunctuation(text: string, at: number, c: number, marks: PunctuationLists): void {
   if (c === 64) {
-    (marks.atSigns ??= []).push(at);
+    marks.atSigns = appended(marks.atSigns, at);
     return;
   }
-  (marks.assignments ??= []).push(at);
-  if (c === 58 && text.charCodeAt(at + 1) === 47 && text.charCodeAt(at + 2) === 47) (marks.schemeSeps ??= []).push(at);
+  marks.assignments = appended(marks.assignments, at);
+  if (c === 58 && text.charCodeAt(at + 1) === 47 && text.charCodeAt(at + 2) === 47) marks.schemeSeps = appended(marks.schemeSeps, at);
 }
 
 function isWordUnit(c: number): boolean {

@@ -103,7 +103,7 @@ export const ageRecognizer: Recognizer = {
   entities: ['AGE'],
   find({ text, anchors, key, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens } = anchors;
-    const keyIsAge = KEY.test(key);
+    const keyIsAge = key !== '' && KEY.test(key);
     for (let k = 0; k < digitTokens.length; k++) {
       const t = digitTokens[k]!;
       if (claimed[t]) continue;

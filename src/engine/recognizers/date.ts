@@ -248,7 +248,21 @@ function withTimeTail(text: string, end: number): number {
   return TIME_TAIL.test(text) ? TIME_TAIL.lastIndex : end;
 }
 
-function matchMonthFirst(text: string, start: number, month: number): DateMatch | undefined {
+/**
+ * Whether only MONTH_YEAR of the month-first patterns can match after a month word ending at `end`: every other one
+ * has a space (or a dot and a space) right after the month and a day of one or two digits, so a comma, or a space
+ * and three digits ("March 1959"), leaves only "month, year".
+ */
+function onlyYearFollows(text: string, end: number): boolean {
+  const c = text.charCodeAt(end);
+  return c === 44 || (c === 32 && digitRun(text, end + 1, 3) === 3);
+}
+
+function matchMonthFirst(text: string, start: number, end: number, month: number): DateMatch | undefined {
+  if (onlyYearFollows(text, end)) {
+    MONTH_YEAR.lastIndex = start;
+    return MONTH_YEAR.test(text) ? matched(MONTH_YEAR.lastIndex, DATE_CONFIDENCE.noYear) : undefined;
+  }
   MONTH_DAY.lastIndex = start;
   let m = MONTH_DAY.exec(text);
   if (m && isCalendarDate(Number(m[3]), month, Number(m[2]))) {
@@ -337,18 +351,16 @@ export const dateRecognizer: Recognizer = {
     let covering = first;
     for (let i = 0; i < upperTokens.length; i++) {
       const t = upperTokens[i]!;
-      if (claimed[t]) continue;
-      const at = tokenStart[t]!;
-      while (covering < numericEnd && out[covering]!.end <= at) covering++;
-      if (covering < numericEnd && out[covering]!.start <= at) continue;
-      const len = tokenEnd[t]! - tokenStart[t]!;
-      // Month names start with one of ten letter pairs (Ja, Fe, Ma, Ap, Ju, Au, Se, Oc, No, De).
       const s = tokenStart[t]!;
-      // Other codes can share a pair's slot: monthWordAt compares the letters themselves.
+      const len = tokenEnd[t]! - s;
+      // Month names start with one of ten letter pairs (Ja, Fe, Ma, Ap, Ju, Au, Se, Oc, No, De); other codes can
+      // share a pair's slot: monthWordAt compares the letters themselves. Most capitalized words stop here.
       if (len < 3 || len > 9 || MONTH_PAIRS[(text.charCodeAt(s) & 31) * 32 + (text.charCodeAt(s + 1) & 31)] === 0) continue;
       const month = monthWordAt(text, s, len);
-      if (month === 0) continue;
-      const found = matchMonthFirst(text, s, month);
+      if (month === 0 || claimed[t]) continue;
+      while (covering < numericEnd && out[covering]!.end <= s) covering++;
+      if (covering < numericEnd && out[covering]!.start <= s) continue;
+      const found = matchMonthFirst(text, s, s + len, month);
       if (found) report(text, birthKey, s, found, out);
     }
   },

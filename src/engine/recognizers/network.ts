@@ -7,14 +7,80 @@ import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { isAsciiDigit, isAsciiLetter, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL, TOKEN_HAS_UPPER } from '../pipeline/scan.js';
 
-const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
-const IPV4 = new RegExp(`${OCTET}(?:\\.${OCTET}){3}`, 'y');
+/** The number of ASCII digits from `at`, counting at most three. */
+function digitRunOf3(text: string, at: number): number {
+  let n = 0;
+  while (n < 3 && isAsciiDigit(text.charCodeAt(at + n))) n++;
+  return n;
+}
+
+/**
+ * The length of the octet `25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d` (alternatives in that order) at `at`, given `run`, the
+ * number of digits there (at most three counted), or 0.
+ */
+function octetLength(text: string, at: number, run: number): number {
+  if (run === 0) return 0;
+  const a = text.charCodeAt(at);
+  if (run === 3) {
+    const b = text.charCodeAt(at + 1);
+    const c = text.charCodeAt(at + 2);
+    if (a === 49 || (a === 50 && (b < 53 || (b === 53 && c <= 53)))) return 3;
+  }
+  return run >= 2 && a !== 48 ? 2 : 1;
+}
+
+/**
+ * The end of the dotted quad `OCTET(?:\.OCTET){3}` matched at `start` (sticky), or -1, read by char codes. Each of
+ * the first three octets must be followed by '.', which only an octet spanning its whole digit run can be (a shorter
+ * alternative leaves a digit there); the last takes the first alternative that fits.
+ */
+export function ipv4End(text: string, start: number): number {
+  let at = start;
+  for (let k = 0; k < 3; k++) {
+    const run = digitRunOf3(text, at);
+    if (run === 0 || octetLength(text, at, run) !== run || text.charCodeAt(at + run) !== 46) return -1;
+    at += run + 1;
+  }
+  const length = octetLength(text, at, digitRunOf3(text, at));
+  return length === 0 ? -1 : at + length;
+}
+
 /**
  * "version 1.2.3.4", "v1.2.3.4", "v8@3.14.5.9": software versions; "section 11.6.2.1", "[7.6.1.1]" after "sections":
  * numbered clauses of a standard. Not addresses.
  */
 const VERSION_BEFORE = /(?:\b(?:version|ver|release|build|v|sections?|sec|clause|chapter)\.?\s*\[?|@|§\s*)$/i;
-const MAC = /[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}/y;
+
+function isHexUnit(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+}
+
+function isHexRunAt(text: string, at: number, count: number): boolean {
+  for (let i = at; i < at + count; i++) if (!isHexUnit(text.charCodeAt(i))) return false;
+  return true;
+}
+
+/**
+ * The end of `[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}`
+ * matched at `start` (sticky), or -1, read by char codes: six octets joined by one separator, or Cisco's three dotted
+ * groups of four.
+ */
+export function macEnd(text: string, start: number): number {
+  const sep = text.charCodeAt(start + 2);
+  if ((sep === 58 || sep === 45) && isHexRunAt(text, start, 2)) {
+    let at = start + 3;
+    let octets = 1;
+    while (octets < 6 && isHexRunAt(text, at, 2) && (octets === 5 || text.charCodeAt(at + 2) === sep)) {
+      octets++;
+      at += 3;
+    }
+    if (octets === 6) return at - 1;
+  }
+  if (isHexRunAt(text, start, 4) && text.charCodeAt(start + 4) === 46 && isHexRunAt(text, start + 5, 4) && text.charCodeAt(start + 9) === 46 && isHexRunAt(text, start + 10, 4)) {
+    return start + 14;
+  }
+  return -1;
+}
 
 /** Dotted quads are also version numbers and OIDs, so IPv4 stays below certainty without context. */
 const NETWORK_CONFIDENCE = { ipv4: 0.85, ipv6: 0.9, mac: 0.85 } as const;
@@ -25,11 +91,7 @@ const HEX_DIGIT = /[0-9A-Fa-f]/;
 
 function isHexRun(text: string, start: number, end: number): boolean {
   if (end - start < 1 || end - start > 4) return false;
-  for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102))) return false;
-  }
-  return true;
+  return isHexRunAt(text, start, end - start);
 }
 
 function countColons(text: string, from: number, to: number): number {
@@ -95,11 +157,12 @@ export const networkRecognizer: Recognizer = {
       if (start < next) continue;
       const flags = tokenFlags[t]!;
       const sep = text.charCodeAt(tokenEnd[t]!);
+      // Every form below has '.', ':' or '-' after the token, or "::" before it: most numbers stop here.
+      if (sep !== 46 && sep !== 58 && sep !== 45 && text.charCodeAt(start - 1) !== 58) continue;
       if (isWordUnitAt(text, start - 1) || text.charCodeAt(start - 1) === 46) continue;
       // IPv4: a digit-initial token followed by '.'.
       if (flags & TOKEN_DIGIT_INITIAL && sep === 46) {
-        IPV4.lastIndex = start;
-        const end = IPV4.test(text) ? IPV4.lastIndex : -1;
+        const end = ipv4End(text, start);
         if (end > 0 && endsCleanly(text, end) && !VERSION_BEFORE.test(text.slice(Math.max(0, start - 10), start))) {
           out.push({ type: 'IP_ADDRESS', start, end, confidence: NETWORK_CONFIDENCE.ipv4, recognizer: 'network' });
           next = end;
@@ -115,8 +178,7 @@ export const networkRecognizer: Recognizer = {
       const hexToken = (macShape || length <= 4) && isHexRun(text, start, tokenEnd[t]!);
       const hexish = hexToken || (flags & TOKEN_HAS_UPPER) === 0;
       if (macShape && hexish) {
-        MAC.lastIndex = start;
-        const end = MAC.test(text) ? MAC.lastIndex : -1;
+        const end = macEnd(text, start);
         if (end > 0 && !isWordUnitAt(text, end) && text.charCodeAt(end) !== 58) {
           out.push({ type: 'MAC_ADDRESS', start, end, confidence: NETWORK_CONFIDENCE.mac, recognizer: 'network' });
           next = end;

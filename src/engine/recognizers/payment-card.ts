@@ -5,10 +5,26 @@
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { isLuhnValidIn } from '../checksums/luhn.js';
-import { isStandaloneNumber } from '../pipeline/boundary.js';
+import { isAsciiDigit, isStandaloneNumber } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 
-const SHAPE = /\d(?:[ -]?\d){11,18}/y;
+/**
+ * The end of `\d(?:[ -]?\d){11,18}` matched at `start` (sticky), or -1, read by char codes: a separator counts only
+ * with a digit after it, and nothing follows the loop, so the greedy match is the longest run of up to 18 steps.
+ */
+export function cardShapeEnd(text: string, start: number): number {
+  if (!isAsciiDigit(text.charCodeAt(start))) return -1;
+  let at = start + 1;
+  let steps = 0;
+  while (steps < 18) {
+    const c = text.charCodeAt(at);
+    if (isAsciiDigit(c)) at++;
+    else if (isSeparator(c) && isAsciiDigit(text.charCodeAt(at + 1))) at += 2;
+    else break;
+    steps++;
+  }
+  return steps >= 11 ? at : -1;
+}
 
 interface Scheme {
   /** Sticky, tried at the number's first digit: the first group holds at least four digits, all a prefix reads. */
@@ -92,10 +108,9 @@ export const paymentCardRecognizer: Recognizer = {
       // A grouped PAN opens with a group of 4+ digits, a bare one is 12+ digits long: other numbers stop here.
       const firstGroup = tokenEnd[t]! - start;
       if (firstGroup < 4 || (firstGroup < 12 && !isSeparator(text.charCodeAt(start + firstGroup)))) continue;
-      SHAPE.lastIndex = start;
-      if (!SHAPE.test(text)) continue;
       // The greedy shape may swallow a following number; try the longest valid prefix ending on a digit.
-      let end = SHAPE.lastIndex;
+      let end = cardShapeEnd(text, start);
+      if (end < 0) continue;
       while (end - start >= 12) {
         const count = plausibleDigitCount(text, start, end);
         const confidence = count >= 12 && isStandaloneNumber(text, start, end) ? cardConfidence(text, start, end, count) : 0;

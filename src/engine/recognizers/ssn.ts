@@ -4,10 +4,26 @@
  * 666 or 900-999; group not 00; serial not 0000; plus numbers the SSA voided after public misuse.
  */
 import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
-import { digitsValue, isStandaloneNumber } from '../pipeline/boundary.js';
+import { digitsValue, isAsciiDigit, isStandaloneNumber } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 
-const SHAPE = /(\d{3})([- ]?)(\d{2})\2(\d{4})/y;
+/**
+ * The end of the SSN shape `(\d{3})([- ]?)(\d{2})\2(\d{4})` matched at `start` (sticky), or -1; read by char codes, as
+ * the regex was run per three-digit token. A '-' or ' ' after the area is the separator (two digits cannot follow
+ * an empty one there).
+ */
+export function ssnShapeEnd(text: string, start: number): number {
+  if (!isAsciiDigit(text.charCodeAt(start)) || !isAsciiDigit(text.charCodeAt(start + 1)) || !isAsciiDigit(text.charCodeAt(start + 2))) return -1;
+  const sep = text.charCodeAt(start + 3);
+  const gap = sep === 45 || sep === 32 ? 1 : 0;
+  const group = start + 3 + gap;
+  if (!isAsciiDigit(text.charCodeAt(group)) || !isAsciiDigit(text.charCodeAt(group + 1))) return -1;
+  if (gap === 1 && text.charCodeAt(group + 2) !== sep) return -1;
+  const serial = group + 2 + gap;
+  for (let i = serial; i < serial + 4; i++) if (!isAsciiDigit(text.charCodeAt(i))) return -1;
+  return serial + 4;
+}
+
 /** Woolworth wallet card (078-05-1120) and the SSA advertising sample (219-09-9999). */
 const VOIDED: ReadonlySet<number> = new Set([78051120, 219099999, 123456789]);
 
@@ -36,9 +52,8 @@ export const ssnRecognizer: Recognizer = {
       // 3-2-4 with a separator opens with a 3-character token; written bare it is a 9+ character one.
       const length = anchors.tokenEnd[t]! - start;
       if (length !== 3 && length < 9) continue;
-      SHAPE.lastIndex = start;
-      if (!SHAPE.test(text)) continue;
-      const end = SHAPE.lastIndex;
+      const end = ssnShapeEnd(text, start);
+      if (end < 0) continue;
       if (!isStandaloneNumber(text, start, end)) continue;
       // The groups sit at fixed places once the separator (one unit or none) is known.
       const sep = text.charCodeAt(start + 3);

@@ -41,7 +41,7 @@ function occurrences(text: string, needle: string): number[] {
 const textArb = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.array(fc.constantFrom('Ana', 'josé', 'ÉLAN', 'iPhone', '4111', 'a5', '×', 'ß', 'Ωμέγα', 'дом', '中文', '😀', ' ', '@', ':', '=', '-', '\n', 'www.', '://', ':/', '/', '-----BEGIN', '------BEGIN', 'BEGIN', '-----BEGINPRIVATE'), { maxLength: 30 }).map((p) => p.join('')),
+  fc.array(fc.constantFrom('Ana', 'josé', 'ÉLAN', 'iPhone', '4111', 'a5', '×', 'ß', 'Ωμέγα', 'дом', '中文', '😀', ' ', '@', ':', '=', '-', '\n', 'www.', '://', ':/', '/', '-----BEGIN', '------BEGIN', 'BEGIN', '-----BEGINPRIVATE', ', ', '. ', ' :', '= ', ' @', '@:', 'B', '7'), { maxLength: 30 }).map((p) => p.join('')),
 );
 
 describe('scanAnchors', () => {

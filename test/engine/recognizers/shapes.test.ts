@@ -1,0 +1,124 @@
+/**
+ * Char-code readers that replaced sticky regexes in the validating recognizers: each must end exactly where its regex
+ * ends, at every position of strings built from the characters the regex cares about.
+ */
+import { describe, expect, it } from 'vitest';
+import { ipv4End, macEnd } from '../../../src/engine/recognizers/network.js';
+import { cardShapeEnd } from '../../../src/engine/recognizers/payment-card.js';
+import { ssnShapeEnd } from '../../../src/engine/recognizers/ssn.js';
+
+/** Strings of length 0..max over `alphabet`, sampled deterministically (a small LCG), plus the given extras. */
+function samples(alphabet: string, max: number, count: number, extras: readonly string[] = []): string[] {
+  const out = [...extras];
+  let seed = 12345;
+  for (let i = 0; i < count; i++) {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    const length = seed % (max + 1);
+    let s = '';
+    for (let j = 0; j < length; j++) {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      s += alphabet[(seed >>> 8) % alphabet.length];
+    }
+    out.push(s);
+  }
+  return out;
+}
+
+/** Copies of `bases` with one or two units replaced from `alphabet` (deterministic): near-misses of valid forms. */
+function mutations(bases: readonly string[], alphabet: string, count: number): string[] {
+  const out: string[] = [];
+  let seed = 777;
+  const next = (n: number): number => {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    return (seed >>> 8) % n;
+  };
+  for (let i = 0; i < count; i++) {
+    const units = [...bases[next(bases.length)]!];
+    for (let k = next(3); k > 0; k--) units[next(units.length)] = alphabet[next(alphabet.length)]!;
+    out.push(units.join(''));
+  }
+  return out;
+}
+
+/** The end of a sticky regex's match at `at`, or -1. */
+function regexEnd(regex: RegExp, text: string, at: number): number {
+  regex.lastIndex = at;
+  return regex.test(text) ? regex.lastIndex : -1;
+}
+
+/** [text, position, reader's end, regex's end] wherever the two disagree (the first ten), over every position. */
+function disagreements(read: (text: string, at: number) => number, regex: RegExp, texts: readonly string[]): unknown[] {
+  const out: unknown[] = [];
+  for (const text of texts) {
+    for (let at = 0; at <= text.length && out.length < 10; at++) {
+      const [mine, theirs] = [read(text, at), regexEnd(regex, text, at)];
+      if (mine !== theirs) out.push([text, at, mine, theirs]);
+    }
+  }
+  return out;
+}
+
+/** How many of the texts the regex matches somewhere: the samples must exercise matches, not only rejections. */
+function matching(regex: RegExp, texts: readonly string[]): number {
+  return texts.filter((text) => [...text].some((_, at) => regexEnd(regex, text, at) >= 0)).length;
+}
+
+describe('ssnShapeEnd', () => {
+  const SHAPE = /(\d{3})([- ]?)(\d{2})\2(\d{4})/y;
+  const texts = samples('0123456789- a', 16, 20_000, [
+    '123-45-6789', '123 45 6789', '123456789', '1234567890', '123-45 6789', '123 45-6789', '123--45-6789',
+    '12-345-6789', '123-456-789', '123-45-678', 'x123-45-6789y', '١٢٣-45-6789',
+    ...mutations(['123-45-6789', '123 45 6789', '1234567890'], '0123456789- a', 5_000),
+  ]);
+  it('ends where (\\d{3})([- ]?)(\\d{2})\\2(\\d{4}) ends, at every position', () => {
+    expect(disagreements(ssnShapeEnd, SHAPE, texts)).toEqual([]);
+    expect(matching(SHAPE, texts)).toBeGreaterThan(50);
+  });
+});
+
+describe('cardShapeEnd', () => {
+  const SHAPE = /\d(?:[ -]?\d){11,18}/y;
+  const texts = samples('0123456789- a', 26, 20_000, [
+    '4111 1111 1111 1111', '4111-1111-1111-1111', '4111111111111111', '41111111111111111111111', '4111  1111 1111 1111',
+    '4111 1111 1111 1111 ', '4111 1111 1111 1111-', '1 2 3 4 5 6 7 8 9 0 1 2', '1 2 3 4 5 6 7 8 9 0 1', '123456789012',
+    '12345678901', '1234567890123456789', '12345678901234567890', '1-2-3-4-5-6-7-8-9-0-1-2-3-4-5-6-7-8-9-0',
+    ...mutations(['4111 1111 1111 1111', '4111-1111-1111-1111-111', '378282246310005'], '0123456789 -', 5_000),
+  ]);
+  it('ends where \\d(?:[ -]?\\d){11,18} ends, at every position', () => {
+    expect(disagreements(cardShapeEnd, SHAPE, texts)).toEqual([]);
+    expect(matching(SHAPE, texts)).toBeGreaterThan(50);
+  });
+});
+
+describe('ipv4End', () => {
+  const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+  const IPV4 = new RegExp(`${OCTET}(?:\\.${OCTET}){3}`, 'y');
+  const texts = [
+    ...samples('0123456789.', 20, 30_000),
+    ...samples('012569.', 20, 30_000),
+    ...samples('12345.x', 16, 10_000),
+    ...mutations(['192.168.0.1', '255.255.255.255', '10.200.30.4', ' 1.2.3.4.', '250.249.199.100'], '0123456789.', 5_000),
+    '192.168.0.1', '255.255.255.255', '256.1.1.1', '1.1.1.256', '01.1.1.1', '1.01.1.1', '1.1.1.01', '10.0.0.300', '1.2.3',
+    '1.2.3.4.5', '199.249.250.251', '1000.1.1.1', '1..1.1', '2555.1.1.1', '1.1.1.1999',
+  ];
+  it('ends where the dotted-quad regex ends, at every position', () => {
+    expect(disagreements(ipv4End, IPV4, texts)).toEqual([]);
+    expect(matching(IPV4, texts)).toBeGreaterThan(50);
+  });
+});
+
+describe('macEnd', () => {
+  const MAC = /[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}/y;
+  const texts = [
+    ...samples('0aF:-.g', 22, 40_000),
+    ...mutations(['00:1A:2b:3C:4d:5E', '00-1A-2b-3C-4d-5E', '001A.2b3C.4d5E', ' 0a:0b:0c:0d:0e:0f:', '1234.abcd.EF01.'], '0aFg:-. ', 5_000),
+    ...samples('0a:', 20, 10_000),
+    ...samples('0F.', 18, 10_000),
+    '00:1A:2b:3C:4d:5E', '00-1A-2b-3C-4d-5E', '00:1A-2b:3C:4d:5E', '00:1A:2b:3C:4d', '00:1A:2b:3C:4d:5', '001A.2b3C.4d5E',
+    '001A.2b3C.4d5', '00:1A:2b:3C:4d:5E:6F', 'G0:1A:2b:3C:4d:5E', '0000.0000.0000.0000',
+  ];
+  it('ends where the MAC regex ends, at every position', () => {
+    expect(disagreements(macEnd, MAC, texts)).toEqual([]);
+    expect(matching(MAC, texts)).toBeGreaterThan(50);
+  });
+});
