@@ -1,56 +1,149 @@
 /**
- * Same-process CPU A/B of two checkouts' engines on the bench corpora: the two analyzers take turns (alternating
- * which goes first), each pass timed with `process.cpuUsage()`, and the medians compared. On a shared machine this
- * is the figure to trust for an engine change; wall-clock rounds swing more than most changes are worth.
- * Usage: npx tsx bench/ab.ts <checkout A> <checkout B> [passes=9]   (B/A > 1: B is faster)
+ * CPU A/B of two checkouts' engines on the bench corpora. Each engine runs in a child process of its own, and the
+ * two take turns (alternating which goes first, one running at a time), each pass timed there with
+ * `process.cpuUsage()`; the medians are compared. On a shared machine this is the figure to trust for an engine
+ * change; wall-clock rounds swing more than most changes are worth.
+ *
+ * Not in one process: there the engine loaded second ran 3-16% faster whichever tree it was (an A/A run showed the
+ * bias), its passes sharing the heap, the GC and the built-ins' type feedback with the other engine's.
+ * Usage: npx tsx bench/ab.ts <checkout A> <checkout B> [passes=9] [rounds=6]   (B/A > 1: B is faster)
  */
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BENCH_CORPORA, generateCorpus } from './corpus.js';
-import { median } from './util.js';
+import { isMain, median } from './util.js';
 
 interface Engine {
   analyze(text: string): unknown[];
 }
 
-async function engineOf(checkout: string): Promise<Engine> {
-  const module = (await import(pathToFileURL(join(resolve(checkout), 'src/engine/index.ts')).href)) as { createAnalyzer(): Engine };
-  return module.createAnalyzer();
-}
+/** Input per timed pass: ≈ 0.1-0.2 s of CPU, long enough that a scheduler tick or an interrupt is small beside it. */
+const PASS_BYTES = 4_000_000;
 
-/** CPU microseconds of one pass (three times over `docs`, averaged). */
+/** CPU microseconds of one pass over `docs` (repeated to PASS_BYTES), per time over `docs`. */
 function pass(engine: Engine, docs: readonly string[]): number {
+  const bytes = docs.reduce((sum, d) => sum + d.length, 0);
+  const repeats = Math.max(1, Math.round(PASS_BYTES / bytes));
   const start = process.cpuUsage();
-  for (let r = 0; r < 3; r++) for (const doc of docs) engine.analyze(doc);
+  for (let r = 0; r < repeats; r++) for (const doc of docs) engine.analyze(doc);
   const used = process.cpuUsage(start);
-  return (used.user + used.system) / 3;
+  return (used.user + used.system) / repeats;
 }
 
-const [checkoutA, checkoutB, passesArg] = process.argv.slice(2);
-if (checkoutA === undefined || checkoutB === undefined) throw new Error('usage: bench/ab.ts <checkout A> <checkout B> [passes]');
-const passes = Number(passesArg ?? 9);
-const a = await engineOf(checkoutA);
-const b = await engineOf(checkoutB);
-for (const spec of BENCH_CORPORA) {
-  const docs = generateCorpus(spec).map((d) => d.text);
-  const bytes = docs.reduce((sum, d) => sum + Buffer.byteLength(d), 0);
-  for (let i = 0; i < 3; i++) {
-    pass(a, docs);
-    pass(b, docs);
+/** The child: loads `checkout`'s engine, then answers each line naming a corpus index with one pass's CPU µs. */
+async function serve(checkout: string): Promise<void> {
+  const module = (await import(pathToFileURL(join(resolve(checkout), 'src/engine/index.ts')).href)) as { createAnalyzer(): Engine };
+  const engine = module.createAnalyzer();
+  const corpora = BENCH_CORPORA.map((spec) => generateCorpus(spec).map((d) => d.text));
+  process.stdout.write('ready\n');
+  for await (const line of createInterface({ input: process.stdin })) {
+    const docs = corpora[Number(line)];
+    if (docs === undefined) throw new Error(`no corpus ${line}`);
+    process.stdout.write(`${pass(engine, docs)}\n`);
   }
-  const timesA: number[] = [];
-  const timesB: number[] = [];
-  for (let i = 0; i < passes; i++) {
-    if (i % 2 === 0) {
-      timesA.push(pass(a, docs));
-      timesB.push(pass(b, docs));
-    } else {
-      timesB.push(pass(b, docs));
-      timesA.push(pass(a, docs));
+}
+
+/** A child process serving one checkout's engine; `run(i)` resolves with one pass's CPU µs over corpus i. */
+class EngineProcess {
+  private readonly child: ChildProcessByStdio<Writable, Readable, null>;
+  private readonly lines: AsyncIterator<string>;
+
+  constructor(checkout: string) {
+    const self = fileURLToPath(import.meta.url);
+    this.child = spawn(process.execPath, ['--import', 'tsx', self, '--serve', checkout], { stdio: ['pipe', 'pipe', 'inherit'] });
+    this.lines = createInterface({ input: this.child.stdout })[Symbol.asyncIterator]();
+  }
+
+  private async next(): Promise<string> {
+    const line = await this.lines.next();
+    if (line.done) throw new Error('engine process ended early');
+    return line.value;
+  }
+
+  async ready(): Promise<void> {
+    if ((await this.next()) !== 'ready') throw new Error('engine process did not start');
+  }
+
+  async run(corpus: number): Promise<number> {
+    this.child.stdin.write(`${corpus}\n`);
+    return Number(await this.next());
+  }
+
+  stop(): void {
+    this.child.stdin.end();
+  }
+}
+
+/** One round: fresh processes for A and B, `passes` alternating passes per corpus; CPU µs medians per corpus. */
+async function round(checkoutA: string, checkoutB: string, passes: number, bFirst: boolean): Promise<[number, number][]> {
+  const [first, second] = bFirst ? [checkoutB, checkoutA] : [checkoutA, checkoutB];
+  const started = [new EngineProcess(first), new EngineProcess(second)];
+  const [a, b] = (bFirst ? [started[1], started[0]] : started) as [EngineProcess, EngineProcess];
+  try {
+    await a.ready();
+    await b.ready();
+    const medians: [number, number][] = [];
+    for (const index of BENCH_CORPORA.keys()) {
+      for (let i = 0; i < 3; i++) {
+        await a.run(index);
+        await b.run(index);
+      }
+      const timesA: number[] = [];
+      const timesB: number[] = [];
+      for (let i = 0; i < passes; i++) {
+        if (i % 2 === 0) {
+          timesA.push(await a.run(index));
+          timesB.push(await b.run(index));
+        } else {
+          timesB.push(await b.run(index));
+          timesA.push(await a.run(index));
+        }
+      }
+      medians.push([median(timesA), median(timesB)]);
     }
+    return medians;
+  } finally {
+    a.stop();
+    b.stop();
   }
-  const [ma, mb] = [median(timesA), median(timesB)];
-  console.log(
-    `${spec.label}: A ${(bytes / ma).toFixed(1)} MB/s, B ${(bytes / mb).toFixed(1)} MB/s of CPU, B/A ${(ma / mb).toFixed(3)}x`,
-  );
+}
+
+/**
+ * Several rounds, each with fresh processes (started in alternating order): one pair of processes alone differs by up
+ * to ≈ 10% between two copies of the same tree (V8's optimizing decisions vary from process to process), so the
+ * figure is the median of the rounds' ratios, with their range.
+ */
+async function compare(checkoutA: string, checkoutB: string, passes: number, rounds: number): Promise<void> {
+  const ratios: number[][] = BENCH_CORPORA.map(() => []);
+  const speeds: [number[], number[]][] = BENCH_CORPORA.map(() => [[], []]);
+  const bytes = BENCH_CORPORA.map((spec) => generateCorpus(spec).reduce((sum, d) => sum + Buffer.byteLength(d.text), 0));
+  for (let r = 0; r < rounds; r++) {
+    const medians = await round(checkoutA, checkoutB, passes, r % 2 === 1);
+    medians.forEach(([ma, mb], i) => {
+      ratios[i]!.push(ma / mb);
+      speeds[i]![0].push(bytes[i]! / ma);
+      speeds[i]![1].push(bytes[i]! / mb);
+    });
+  }
+  for (const [i, spec] of BENCH_CORPORA.entries()) {
+    const r = ratios[i]!;
+    const [sa, sb] = speeds[i]!;
+    console.log(
+      `${spec.label}: A ${median(sa).toFixed(1)} MB/s, B ${median(sb).toFixed(1)} MB/s of CPU, B/A ${median(r).toFixed(3)}x ` +
+        `(rounds ${r.map((x) => x.toFixed(3)).join(' ')})`,
+    );
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const args = process.argv.slice(2);
+  if (args[0] === '--serve' && args[1] !== undefined) await serve(args[1]);
+  else {
+    const [checkoutA, checkoutB, passesArg, roundsArg] = args;
+    if (checkoutA === undefined || checkoutB === undefined) throw new Error('usage: bench/ab.ts <checkout A> <checkout B> [passes] [rounds]');
+    await compare(checkoutA, checkoutB, Number(passesArg ?? 9), Number(roundsArg ?? 6));
+  }
 }

@@ -6,7 +6,7 @@
  * Usage: npx tsx bench/fingerprint.ts <checkout> <out-file>; then `cmp` two out-files.
  */
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BENCH_CORPORA, generateCorpus } from './corpus.js';
 import { REPO_ROOT } from './util.js';
@@ -45,7 +45,10 @@ for (const name of existsSync(modules) ? readdirSync(modules) : []) {
 }
 const docs = '/usr/share/doc';
 for (const name of existsSync(docs) ? readdirSync(docs) : []) prose.push(join(docs, name, 'copyright'));
-for (const path of prose.filter((p) => existsSync(p) && statSync(p).size < 400_000).sort()) texts.push([path, readFileSync(path, 'utf8')]);
+// Labelled relative to the tree running this script, so the outputs of two worktrees compare equal with `cmp`.
+for (const path of prose.filter((p) => existsSync(p) && statSync(p).size < 400_000).sort()) {
+  texts.push([path.startsWith(REPO_ROOT) ? relative(REPO_ROOT, path) : path, readFileSync(path, 'utf8')]);
+}
 
 const analyzer = createAnalyzer();
 const lines: string[] = [];
