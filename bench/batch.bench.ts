@@ -28,7 +28,7 @@ export interface BatchResult {
   peakRssMB: number | null;
 }
 
-function batchRequests(apiKey: string): Request[] {
+export function batchRequests(apiKey: string): Request[] {
   const docs = generateCorpus(BENCH_CORPORA[0]);
   const requests: Request[] = [];
   for (let first = 0; first + DOCS_PER_REQUEST <= docs.length; first += DOCS_PER_REQUEST / 2) {

@@ -83,7 +83,7 @@ export async function probe(url: string, init: RequestInit): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
-function detectRequests(apiKey: string | null): Request[] {
+export function detectRequests(apiKey: string | null): Request[] {
   const docs = generateCorpus({ ...BENCH_CORPORA[0], documents: BODIES });
   return docs.map((d) => ({
     method: 'POST',

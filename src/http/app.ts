@@ -30,6 +30,10 @@ import statusRoute from './routes/status.js';
 import { ErrorBody } from './schemas/common.js';
 import { validatorCompiler } from './validation.js';
 import { TurnBufferedDestination } from './log-destination.js';
+import { lazyChildLogger } from './request-logger.js';
+
+/** The field of every request's log lines that holds its id. */
+const REQUEST_ID_LABEL = 'request_id';
 
 export interface AppOptions {
   runtime: Pick<Runtime, 'ctx' | 'keys' | 'audit' | 'store' | 'limiter' | 'startedAt' | 'config' | 'metrics'>;
@@ -54,7 +58,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     genReqId: newRequestId,
     requestIdHeader: false,
     // Fastify's own per-request lines are replaced by the single onResponse line below.
-    logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LABEL, disableRequestLogging: true }),
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: limits.bodyBytes,
     routerOptions: { ignoreTrailingSlash: true },
     // During shutdown, requests already on an open connection are still answered (graceful drain).
@@ -78,9 +83,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     reply.header('Cache-Control', 'no-store');
     done();
   });
-  // One log line per request: route and status only.
+  // One log line per request: route and status only. Written by the root logger with the request id first, the
+  // bytes request.log would write, so that most requests never build their child logger (./request-logger.ts).
+  const log = app.log;
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ method: request.method, route: request.routeOptions.url ?? 'unknown', status: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100 }, 'request');
+    log.info({ [REQUEST_ID_LABEL]: request.id, method: request.method, route: request.routeOptions.url ?? 'unknown', status: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100 }, 'request');
     done();
   });
 

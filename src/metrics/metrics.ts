@@ -18,6 +18,12 @@ export interface ServiceMetrics {
   readonly requests: Counter<'method' | 'route' | 'status'>;
   readonly duration: Histogram<'method' | 'route'>;
   readonly entities: Counter<'type'>;
+  /**
+   * Entity counts by label not yet added to `entities`, which adds them when read (scrape or get()): a counter's
+   * inc() hashes its labels, ten times per detect response otherwise. A Map keeps first-seen order, so the
+   * series come out in the order direct incs would have created them.
+   */
+  readonly pendingEntities: Map<string, number>;
   readonly rateLimited: Counter<'limit'>;
   readonly epsilonSpent: Counter;
 }
@@ -61,8 +67,10 @@ export function createMetrics(health: HealthSources): ServiceMetrics {
     },
   });
 
+  const pendingEntities = new Map<string, number>();
   return {
     registry,
+    pendingEntities,
     requests: new Counter({
       name: 'pdps_http_requests_total',
       help: 'HTTP requests answered, by method, route pattern and status code.',
@@ -81,6 +89,10 @@ export function createMetrics(health: HealthSources): ServiceMetrics {
       help: `Entities detected, by entity type (custom patterns as ${CUSTOM_ENTITY_LABEL}).`,
       labelNames: ['type'] as const,
       registers,
+      collect() {
+        for (const [type, n] of pendingEntities) this.inc({ type }, n);
+        pendingEntities.clear();
+      },
     }),
     rateLimited: new Counter({
       name: 'pdps_rate_limit_rejections_total',
@@ -98,8 +110,13 @@ export function createMetrics(health: HealthSources): ServiceMetrics {
 
 /** Adds entity counts by type; a type outside the canonical list (a custom pattern name) counts as CUSTOM. */
 export function countEntities(metrics: ServiceMetrics, counts: Readonly<Record<string, number>>): void {
-  for (const [type, n] of Object.entries(counts)) {
-    if (n > 0) metrics.entities.inc({ type: CANONICAL.has(type) ? type : CUSTOM_ENTITY_LABEL }, n);
+  const pending = metrics.pendingEntities;
+  // The label is chosen here, not when the counts are added: custom names must not grow the Map.
+  for (const type in counts) {
+    const n = counts[type]!;
+    if (n <= 0) continue;
+    const label = CANONICAL.has(type) ? type : CUSTOM_ENTITY_LABEL;
+    pending.set(label, (pending.get(label) ?? 0) + n);
   }
 }
 

@@ -87,8 +87,8 @@ export class AuditService {
   constructor(private readonly store: Store) {}
 
   /** Appends one entry; resolves once it is committed. */
-  async record(entry: AuditEntry): Promise<void> {
-    await this.store.audit.append(entry);
+  record(entry: AuditEntry): Promise<void> {
+    return this.store.audit.append(entry);
   }
 
   /** A page of entries, newest first: the caller's tenant only, every tenant with the `admin` scope. */

@@ -6,6 +6,7 @@ import { randomFillSync } from 'node:crypto';
 
 /** Crockford base32, as ULID spells it (https://github.com/ulid/spec). */
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const CROCKFORD_CODES = Array.from(CROCKFORD, (ch) => ch.charCodeAt(0));
 const TIME_CHARS = 10;
 const RANDOM_CHARS = 16;
 const RANDOM_BYTES = 10;
@@ -70,10 +71,16 @@ function timeChars(ms: number): string {
 
 /** A 26-character ULID: 48-bit millisecond time then 80 random bits, Crockford base32, time-sortable. */
 export function ulid(now: number = Date.now()): string {
-  const random = nextRandomDigits(now);
-  let id = timeChars(lastTime);
-  for (const digit of random) id += CROCKFORD[digit];
-  return id;
+  const r = nextRandomDigits(now);
+  const c = CROCKFORD_CODES;
+  // One flat string: appending the 16 characters one by one made 16 intermediate strings (~0.6 KB) per id.
+  return (
+    timeChars(lastTime) +
+    String.fromCharCode(
+      c[r[0]!]!, c[r[1]!]!, c[r[2]!]!, c[r[3]!]!, c[r[4]!]!, c[r[5]!]!, c[r[6]!]!, c[r[7]!]!,
+      c[r[8]!]!, c[r[9]!]!, c[r[10]!]!, c[r[11]!]!, c[r[12]!]!, c[r[13]!]!, c[r[14]!]!, c[r[15]!]!,
+    )
+  );
 }
 
 /** A new request id, e.g. `req_01JD3X…`. */

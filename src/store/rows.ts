@@ -108,10 +108,17 @@ export function auditWhere(
   return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
+/** The last instant parsed: the audit timestamps of one millisecond are one string (isoTimestamp's cache). */
+let lastInstant = '';
+let lastInstantMs = Number.NaN;
+
 function parseInstant(value: string, field: string): number {
+  if (value === lastInstant) return lastInstantMs;
   const ms = Date.parse(value);
   // Callers validate dates at the HTTP edge; reaching here with a bad one is a programming error.
   if (Number.isNaN(ms)) throw new RangeError(`audit ${field} is not an ISO 8601 instant`);
+  lastInstant = value;
+  lastInstantMs = ms;
   return ms;
 }
 

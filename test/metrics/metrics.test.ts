@@ -146,3 +146,23 @@ describe('metric helpers', () => {
     expect(sample(await metrics.registry.metrics(), 'pdps_privacy_budget_epsilon_spent_total')).toBe(0.5);
   });
 });
+
+describe('entity counts added when read', () => {
+  const health = { store: { ping: async () => true }, limiter: { kind: 'memory' as const, health: async () => 'ok' as const } };
+
+  it('sums counts between scrapes and keeps series in first-seen order', async () => {
+    const metrics = createMetrics(health);
+    countEntities(metrics, { PHONE: 1, EMAIL: 2 });
+    countEntities(metrics, { EMAIL: 1, OTHER_NAME: 3 });
+    let text = await metrics.registry.metrics();
+    expect(sample(text, 'pdps_entities_detected_total{type="PHONE"}')).toBe(1);
+    expect(sample(text, 'pdps_entities_detected_total{type="EMAIL"}')).toBe(3);
+    expect(sample(text, 'pdps_entities_detected_total{type="CUSTOM"}')).toBe(3);
+    expect(metrics.pendingEntities.size).toBe(0);
+    countEntities(metrics, { SSN: 1, PHONE: 4 });
+    text = await metrics.registry.metrics();
+    expect(sample(text, 'pdps_entities_detected_total{type="PHONE"}')).toBe(5);
+    const order = [...text.matchAll(/pdps_entities_detected_total\{type="(\w+)"\}/g)].map((m) => m[1]);
+    expect(order).toEqual(['PHONE', 'EMAIL', 'CUSTOM', 'SSN']);
+  });
+});

@@ -11,6 +11,8 @@ const JSON_MEDIA_TYPE = 'application/json';
 
 /** The media type of a Content-Type header, lower-cased, without parameters. */
 export function mediaType(header: string | undefined): string | undefined {
+  // What nearly every client sends, answered without the split, trim and lower-casing.
+  if (header === JSON_MEDIA_TYPE) return JSON_MEDIA_TYPE;
   const type = header?.split(';', 1)[0]?.trim().toLowerCase();
   return type === '' ? undefined : type;
 }
