@@ -28,20 +28,31 @@ export interface ChunkTask {
   keyring: KeyringSnapshot;
 }
 
+/**
+ * What a chunk gives back: one result for all its documents, so a chunk crosses back to the request thread as one
+ * string and a few numbers rather than a message per document (which the request thread, sharing the cores with the
+ * workers, deserialized, merged and joined one by one).
+ */
 export type ChunkResult =
   | {
-      index: number;
       ok: true;
       /**
-       * The document's entry of the response's `results`, already serialized (BatchResultView as JSON): the
-       * worker writes it in parallel, and one string crosses back to the request thread instead of a tree.
+       * The chunk's entries of the response's `results`, in the chunk's order, each a BatchResultView as JSON,
+       * joined with commas: the worker serializes in parallel, and the request thread joins chunks.
        */
       json: string;
       entitiesDetected: number;
+      /** Counts by type over the chunk's documents, keys in order of first appearance. */
       entityCounts: Record<string, number>;
-      methodUsed: string;
+      /** Each method applied, once, in order of first use. */
+      methodsUsed: string[];
     }
-  | { index: number; ok: false; error: { code: PdpsError['code']; message: string; details: Record<string, unknown> } };
+  | {
+      ok: false;
+      /** The first refused document of the chunk. */
+      index: number;
+      error: { code: PdpsError['code']; message: string; details: Record<string, unknown> };
+    };
 
 /** One entry of the response's `results` (spec §4.3), in the response schema's property order. */
 export interface BatchResultView {
@@ -55,17 +66,22 @@ export interface BatchResultView {
 export interface BatchRunner {
   /** Threads available, to size the chunks. */
   readonly threads: number;
-  run(task: ChunkTask): Promise<ChunkResult[]>;
+  run(task: ChunkTask): Promise<ChunkResult>;
   close(): Promise<void>;
 }
 
 /**
- * Processes every document of a chunk. A document the API refuses (PdpsError) gives an error result
- * naming its own parameter (`documents[i].data`); anything else is a bug and throws.
+ * Processes every document of a chunk. A document the API refuses (PdpsError) makes the chunk's result that
+ * error, naming its own parameter (`documents[i].data`); the later documents still run, so anything else
+ * (a bug) throws as it would have. Counts are added in document order, as the request thread adds chunks.
  */
-export function processChunk(analyzer: Analyzer, task: ChunkTask, customPatterns?: CompiledPatterns): ChunkResult[] {
+export function processChunk(analyzer: Analyzer, task: ChunkTask, customPatterns?: CompiledPatterns): ChunkResult {
   const keyring = keyringFromSnapshot(task.keyring);
-  const results: ChunkResult[] = [];
+  const views: string[] = [];
+  const entityCounts: Record<string, number> = {};
+  const methodsUsed: string[] = [];
+  let entitiesDetected = 0;
+  let refused: Extract<ChunkResult, { ok: false }> | undefined;
   for (const { index, id, data, format } of task.documents) {
     try {
       const doc = parseDocument(data, format, task.limits, `documents[${index}].data`);
@@ -77,18 +93,16 @@ export function processChunk(analyzer: Analyzer, task: ChunkTask, customPatterns
         entities_detected: entities.length,
         method_used: output.methodUsed,
       };
-      results.push({
-        index,
-        ok: true,
-        json: JSON.stringify(view),
-        entitiesDetected: entities.length,
-        entityCounts: output.metrics.countsByType,
-        methodUsed: output.methodUsed,
-      });
+      views.push(JSON.stringify(view));
+      entitiesDetected += entities.length;
+      for (const type in output.metrics.countsByType) {
+        entityCounts[type] = (entityCounts[type] ?? 0) + (output.metrics.countsByType[type] as number);
+      }
+      if (!methodsUsed.includes(output.methodUsed)) methodsUsed.push(output.methodUsed);
     } catch (err) {
       if (!(err instanceof PdpsError)) throw err;
-      results.push({ index, ok: false, error: { code: err.code, message: err.message, details: err.details } });
+      refused ??= { ok: false, index, error: { code: err.code, message: err.message, details: err.details } };
     }
   }
-  return results;
+  return refused ?? { ok: true, json: views.join(','), entitiesDetected, entityCounts, methodsUsed };
 }
