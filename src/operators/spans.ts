@@ -69,8 +69,9 @@ function withReplacement(entity: Entity, replacement: string): ProtectedEntity {
 }
 
 function groupBySegment(doc: ParsedDocument, entities: readonly Entity[]): Map<number, Entity[]> {
+  // Text has one segment and no paths: no lookup table to build for it.
   const indexByPath = new Map<string | undefined, number>();
-  doc.segments.forEach((s, i) => indexByPath.set(s.path, i));
+  if (doc.format !== 'text') doc.segments.forEach((s, i) => indexByPath.set(s.path, i));
   const groups = new Map<number, Entity[]>();
   for (const entity of entities) {
     const index = doc.format === 'text' ? 0 : indexByPath.get(entity.path);

@@ -5,7 +5,7 @@
 import type { Analyzer, CompiledPatterns } from '../engine/index.js';
 import { PdpsError } from '../errors.js';
 import { parseDocument, type DocumentLimits, type Format } from '../formats/document.js';
-import { protect, type Method, type ProtectParams } from '../operators/index.js';
+import { protectData, type Method, type ProtectParams } from '../operators/index.js';
 import { detectDocument } from './pipeline.js';
 import { keyringFromSnapshot, type KeyringSnapshot } from './token-keys.js';
 
@@ -86,19 +86,18 @@ export function processChunk(analyzer: Analyzer, task: ChunkTask, customPatterns
     try {
       const doc = parseDocument(data, format, task.limits, `documents[${index}].data`);
       const entities = detectDocument(analyzer, doc, { threshold: task.threshold, customPatterns });
-      const output = protect({ doc, entities, method: task.method, params: task.params }, { tenantId: task.tenantId, keyring });
+      const { methodUsed, result } = protectData({ doc, entities, method: task.method, params: task.params }, { tenantId: task.tenantId, keyring });
       const view: BatchResultView = {
         document_id: id,
-        processed_data: output.data,
+        processed_data: result.data,
         entities_detected: entities.length,
-        method_used: output.methodUsed,
+        method_used: methodUsed,
       };
       views.push(JSON.stringify(view));
       entitiesDetected += entities.length;
-      for (const type in output.metrics.countsByType) {
-        entityCounts[type] = (entityCounts[type] ?? 0) + (output.metrics.countsByType[type] as number);
-      }
-      if (!methodsUsed.includes(output.methodUsed)) methodsUsed.push(output.methodUsed);
+      // protect()'s countsByType, added straight into the chunk's: same keys in the same order of first appearance.
+      for (const entity of entities) entityCounts[entity.type] = (entityCounts[entity.type] ?? 0) + 1;
+      if (!methodsUsed.includes(methodUsed)) methodsUsed.push(methodUsed);
     } catch (err) {
       if (!(err instanceof PdpsError)) throw err;
       refused ??= { ok: false, index, error: { code: err.code, message: err.message, details: err.details } };
