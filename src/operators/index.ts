@@ -2,7 +2,7 @@
  * Protection operators: the library behind /v1/process, /v1/protect and /v1/batch (no HTTP here).
  * One module per method behind one interface (./operator.ts); the contract types are in ./protect-api.ts.
  */
-export { protect } from './protect.js';
+export { protect, protectData } from './protect.js';
 export { createKeyring, newWrappedKey } from './keyring.js';
 export { detokenize } from './tokenize.js';
 export { epsilonFor, validateProtectParams } from './params.js';

@@ -5,6 +5,7 @@ import { countByType, riskScore } from '../compliance/index.js';
 import { hasQuasiIdentifiers } from './k-anonymity/index.js';
 import { operatorFor } from './registry.js';
 import type { ProtectedEntity } from '../engine/entity.js';
+import type { OperatorResult } from './operator.js';
 import type { AppliedMethod, ProtectContext, ProtectInput, ProtectOutput } from './protect-api.js';
 
 /**
@@ -13,8 +14,7 @@ import type { AppliedMethod, ProtectContext, ProtectInput, ProtectOutput } from 
  * (see epsilonFor).
  */
 export function protect(input: ProtectInput, ctx: ProtectContext): ProtectOutput {
-  const methodUsed = resolveMethod(input);
-  const result = operatorFor(methodUsed).apply(input, ctx);
+  const { methodUsed, result } = protectData(input, ctx);
   const countsByType = countByType(input.entities);
   // Residual: entities whose replacement shows the submitted text unchanged (e.g. a generalization that
   // could not widen a value, or zero noise).
@@ -25,6 +25,15 @@ export function protect(input: ProtectInput, ctx: ProtectContext): ProtectOutput
     methodUsed,
     metrics: { inputRisk: riskScore(countsByType), residualRisk: riskScore(residual), countsByType, ...result.metrics },
   };
+}
+
+/**
+ * protect() without the risk metrics, for callers that report none (a batch result shows the data and the
+ * method; its counts are the detected entities').
+ */
+export function protectData(input: ProtectInput, ctx: ProtectContext): { methodUsed: AppliedMethod; result: OperatorResult } {
+  const methodUsed = resolveMethod(input);
+  return { methodUsed, result: operatorFor(methodUsed).apply(input, ctx) };
 }
 
 /** Counts by type of the entities left as submitted; `{}` (no array built) in the usual case of none. */

@@ -69,8 +69,9 @@ function withReplacement(entity: Entity, replacement: string): ProtectedEntity {
 }
 
 function groupBySegment(doc: ParsedDocument, entities: readonly Entity[]): Map<number, Entity[]> {
+  // Text has one segment and no paths: no lookup table to build for it.
   const indexByPath = new Map<string | undefined, number>();
-  doc.segments.forEach((s, i) => indexByPath.set(s.path, i));
+  if (doc.format !== 'text') doc.segments.forEach((s, i) => indexByPath.set(s.path, i));
   const groups = new Map<number, Entity[]>();
   for (const entity of entities) {
     const index = doc.format === 'text' ? 0 : indexByPath.get(entity.path);
@@ -88,7 +89,16 @@ function groupBySegment(doc: ParsedDocument, entities: readonly Entity[]): Map<n
 }
 
 /** Sorted by start; an entity overlapping an earlier one is merged into it, so every detected character is covered. */
-export function mergeOverlaps(entities: readonly Entity[], value: string): Entity[] {
+export function mergeOverlaps(entities: readonly Entity[], value: string): readonly Entity[] {
+  // Usually already so (the engine resolves overlaps): starts strictly rising and each at or after the previous
+  // end leave the sort nothing to move and the merge nothing to merge, so the copy and the sort are skipped.
+  let ordered = true;
+  for (let i = 1; i < entities.length && ordered; i++) {
+    const previous = entities[i - 1] as Entity;
+    const entity = entities[i] as Entity;
+    ordered = entity.start > previous.start && entity.start >= previous.end;
+  }
+  if (ordered) return entities;
   const sorted = [...entities].sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Entity[] = [];
   for (const entity of sorted) {

@@ -5,7 +5,7 @@
 import type { Analyzer, CompiledPatterns } from '../engine/index.js';
 import { PdpsError } from '../errors.js';
 import { parseDocument, type DocumentLimits, type Format } from '../formats/document.js';
-import { protect, type Method, type ProtectParams } from '../operators/index.js';
+import { protectData, type Method, type ProtectParams } from '../operators/index.js';
 import { detectDocument } from './pipeline.js';
 import { keyringFromSnapshot, type KeyringSnapshot } from './token-keys.js';
 
@@ -28,20 +28,31 @@ export interface ChunkTask {
   keyring: KeyringSnapshot;
 }
 
+/**
+ * What a chunk gives back: one result for all its documents, so a chunk crosses back to the request thread as one
+ * string and a few numbers rather than a message per document (which the request thread, sharing the cores with the
+ * workers, deserialized, merged and joined one by one).
+ */
 export type ChunkResult =
   | {
-      index: number;
       ok: true;
       /**
-       * The document's entry of the response's `results`, already serialized (BatchResultView as JSON): the
-       * worker writes it in parallel, and one string crosses back to the request thread instead of a tree.
+       * The chunk's entries of the response's `results`, in the chunk's order, each a BatchResultView as JSON,
+       * joined with commas: the worker serializes in parallel, and the request thread joins chunks.
        */
       json: string;
       entitiesDetected: number;
+      /** Counts by type over the chunk's documents, keys in order of first appearance. */
       entityCounts: Record<string, number>;
-      methodUsed: string;
+      /** Each method applied, once, in order of first use. */
+      methodsUsed: string[];
     }
-  | { index: number; ok: false; error: { code: PdpsError['code']; message: string; details: Record<string, unknown> } };
+  | {
+      ok: false;
+      /** The first refused document of the chunk. */
+      index: number;
+      error: { code: PdpsError['code']; message: string; details: Record<string, unknown> };
+    };
 
 /** One entry of the response's `results` (spec §4.3), in the response schema's property order. */
 export interface BatchResultView {
@@ -55,40 +66,77 @@ export interface BatchResultView {
 export interface BatchRunner {
   /** Threads available, to size the chunks. */
   readonly threads: number;
-  run(task: ChunkTask): Promise<ChunkResult[]>;
+  run(task: ChunkTask): Promise<ChunkResult>;
   close(): Promise<void>;
 }
 
 /**
- * Processes every document of a chunk. A document the API refuses (PdpsError) gives an error result
- * naming its own parameter (`documents[i].data`); anything else is a bug and throws.
+ * Processes every document of a chunk. A document the API refuses (PdpsError) makes the chunk's result that
+ * error, naming its own parameter (`documents[i].data`); the later documents still run, so anything else
+ * (a bug) throws as it would have. Counts are added in document order, as the request thread adds chunks.
  */
-export function processChunk(analyzer: Analyzer, task: ChunkTask, customPatterns?: CompiledPatterns): ChunkResult[] {
+export function processChunk(analyzer: Analyzer, task: ChunkTask, customPatterns?: CompiledPatterns): ChunkResult {
   const keyring = keyringFromSnapshot(task.keyring);
-  const results: ChunkResult[] = [];
+  let json = '';
+  const entityCounts: Record<string, number> = {};
+  const methodsUsed: string[] = [];
+  let entitiesDetected = 0;
+  let refused: Extract<ChunkResult, { ok: false }> | undefined;
   for (const { index, id, data, format } of task.documents) {
     try {
       const doc = parseDocument(data, format, task.limits, `documents[${index}].data`);
       const entities = detectDocument(analyzer, doc, { threshold: task.threshold, customPatterns });
-      const output = protect({ doc, entities, method: task.method, params: task.params }, { tenantId: task.tenantId, keyring });
+      const { methodUsed, result } = protectData({ doc, entities, method: task.method, params: task.params }, { tenantId: task.tenantId, keyring });
       const view: BatchResultView = {
         document_id: id,
-        processed_data: output.data,
+        processed_data: result.data,
         entities_detected: entities.length,
-        method_used: output.methodUsed,
+        method_used: methodUsed,
       };
-      results.push({
-        index,
-        ok: true,
-        json: JSON.stringify(view),
-        entitiesDetected: entities.length,
-        entityCounts: output.metrics.countsByType,
-        methodUsed: output.methodUsed,
-      });
+      json += (json === '' ? '' : ',') + viewJson(view);
+      entitiesDetected += entities.length;
+      // protect()'s countsByType, added straight into the chunk's: same keys in the same order of first appearance.
+      for (const entity of entities) entityCounts[entity.type] = (entityCounts[entity.type] ?? 0) + 1;
+      if (!methodsUsed.includes(methodUsed)) methodsUsed.push(methodUsed);
     } catch (err) {
       if (!(err instanceof PdpsError)) throw err;
-      results.push({ index, ok: false, error: { code: err.code, message: err.message, details: err.details } });
+      refused ??= { ok: false, index, error: { code: err.code, message: err.message, details: err.details } };
     }
   }
-  return results;
+  if (refused) return refused;
+  return { ok: true, json, entitiesDetected, entityCounts, methodsUsed };
+}
+
+/**
+ * JSON.stringify(view). A text result (the usual case) is written by hand around quoteJsonString, which finds the
+ * few characters to escape with a regular expression instead of JSON.stringify's character-by-character copy
+ * (≈ 1.7 against 2.8 µs per 1 KB document on Node 20).
+ */
+function viewJson(view: BatchResultView): string {
+  if (typeof view.processed_data !== 'string') return JSON.stringify(view);
+  return `{"document_id":${quoteJsonString(view.document_id)},"processed_data":${quoteJsonString(view.processed_data)},"entities_detected":${view.entities_detected},"method_used":${quoteJsonString(view.method_used)}}`;
+}
+
+/** Characters JSON.stringify escapes, and surrogates (escaped when unpaired: left to JSON.stringify). */
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/g;
+
+/** JSON.stringify's escape of each character below 0x20, `"` and `\\`. */
+const ESCAPES: string[] = [];
+for (let c = 0; c < 0x20; c++) ESCAPES[c] = `\\u${c.toString(16).padStart(4, '0')}`;
+Object.assign(ESCAPES, { 8: '\\b', 9: '\\t', 10: '\\n', 12: '\\f', 13: '\\r', 0x22: '\\"', 0x5c: '\\\\' });
+
+/** The same text as JSON.stringify(text). */
+export function quoteJsonString(text: string): string {
+  NEEDS_ESCAPE.lastIndex = 0;
+  let match = NEEDS_ESCAPE.exec(text);
+  if (match === null) return `"${text}"`;
+  let out = '"';
+  let from = 0;
+  do {
+    const code = text.charCodeAt(match.index);
+    if (code >= 0xd800) return JSON.stringify(text);
+    out += text.slice(from, match.index) + (ESCAPES[code] as string);
+    from = match.index + 1;
+  } while ((match = NEEDS_ESCAPE.exec(text)) !== null);
+  return `${out}${text.slice(from)}"`;
 }

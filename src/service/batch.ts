@@ -79,11 +79,9 @@ export async function processBatch(ctx: ServiceContext, caller: Caller, requestI
   const chunks = runner
     ? await Promise.all(slices(documents, runner.threads * 2).map((part) => runner.run({ ...base, documents: part })))
     : [processChunk(ctx.analyzer, { ...base, documents }, customPatterns)];
-  const processed: Extract<ChunkResult, { ok: true }>[] = [];
-  for (const result of chunks.flat().sort((a, b) => a.index - b.index)) {
-    if (!result.ok) throw documentError(result);
-    processed.push(result);
-  }
+  // Chunks are contiguous slices in input order, so the first refused chunk holds the first refused document.
+  for (const chunk of chunks) if (!chunk.ok) throw documentError(chunk);
+  const processed = chunks as Extract<ChunkResult, { ok: true }>[];
   // Noised values are released only with the response: charge the budget (sequential composition: one
   // epsilon per document) before answering, or answer 429 and release nothing.
   if (method === 'differential_privacy' && documents.length > 0) {
@@ -96,8 +94,8 @@ export async function processBatch(ctx: ServiceContext, caller: Caller, requestI
   const results: string[] = [];
   for (const r of processed) {
     entitiesDetected += r.entitiesDetected;
-    for (const [type, n] of Object.entries(r.entityCounts)) entityCounts[type] = (entityCounts[type] ?? 0) + n;
-    methods.add(r.methodUsed);
+    for (const type in r.entityCounts) entityCounts[type] = (entityCounts[type] ?? 0) + (r.entityCounts[type] as number);
+    for (const m of r.methodsUsed) methods.add(m);
     results.push(r.json);
   }
   const head = `{"request_id":${JSON.stringify(requestId)},"batch_id":${JSON.stringify(newBatchId())},"results":[`;

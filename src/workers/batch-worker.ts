@@ -12,6 +12,6 @@ if (shared) adoptLexicon(shared);
 const analyzer = createAnalyzer();
 
 /** Piscina calls the default export with each task. */
-export default function run(task: ChunkTask): ChunkResult[] {
+export default function run(task: ChunkTask): ChunkResult {
   return processChunk(analyzer, task);
 }

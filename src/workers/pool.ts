@@ -30,10 +30,10 @@ export class WorkerPool implements BatchRunner {
 
   constructor(readonly threads: number) {}
 
-  run(task: ChunkTask): Promise<ChunkResult[]> {
+  run(task: ChunkTask): Promise<ChunkResult> {
     if (this.closed) return Promise.reject(new Error('worker pool is closed'));
     this.pool ??= this.start();
-    return this.pool.run(task) as Promise<ChunkResult[]>;
+    return this.pool.run(task) as Promise<ChunkResult>;
   }
 
   private start(): Piscina {

@@ -47,6 +47,8 @@ describe('POST /v1/batch', () => {
       { id: 'quote " and \\ back\\slash', data: 'Mail jane.doe@example.com now' },
       { id: 'ünïcödé \ud800 lone', data: { nested: { list: ['a', 1, null, true], email: 'x@example.com' }, n: 1.5 } },
       { id: '', data: 'name,email\nJane,jane@example.com', format: 'csv' },
+      // Enough documents that each chunk on the workers holds several (their results arrive joined per chunk).
+      ...documents(7),
     ];
     const serialize = fastJson(BatchResponse);
     for (const parallel of [true, false]) {

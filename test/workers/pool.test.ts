@@ -28,8 +28,11 @@ describe('WorkerPool', () => {
 
   it('runs a chunk on a thread it starts on demand', async () => {
     pool = new WorkerPool(2);
-    const [result] = await pool.run(task);
-    expect(result).toMatchObject({ index: 0, ok: true });
+    const result = await pool.run(task);
+    expect(result).toMatchObject({ ok: true, entitiesDetected: 1, entityCounts: { EMAIL: 1 }, methodsUsed: ['redaction'] });
+    expect(result.ok && JSON.parse(`[${result.json}]`)).toEqual([
+      { document_id: 'doc-0', processed_data: 'Write to [EMAIL] today.', entities_detected: 1, method_used: 'redaction' },
+    ]);
     expect(JSON.stringify(result)).not.toContain('jane.doe@example.com');
     expect(pool.activeThreads).toBe(2);
     expect(pool.healthy()).toBe(true);
