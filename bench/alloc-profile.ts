@@ -5,18 +5,9 @@
  * exec, subarray, iterator `next`, …) allocate on behalf of each calling function.
  * Usage: npx tsx bench/alloc-profile.ts [1kb|100kb] [top=25]
  */
-import { Session } from 'node:inspector/promises';
-import { relative } from 'node:path';
 import { createAnalyzer } from '../src/engine/index.js';
 import { BENCH_CORPORA, generateCorpus } from './corpus.js';
-import { REPO_ROOT } from './util.js';
-
-interface SamplingNode {
-  id: number;
-  selfSize: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children: SamplingNode[];
-}
+import { frameLabel, sampleAllocations, type SamplingNode } from './heap-sampling.js';
 
 const [sizeArg, topArg] = process.argv.slice(2);
 const spec = sizeArg === '100kb' ? BENCH_CORPORA[1] : BENCH_CORPORA[0];
@@ -31,31 +22,20 @@ for (let warm = 0; warm < 2_000_000; ) {
   }
 }
 
-const session = new Session();
-session.connect();
-await session.post('HeapProfiler.startSampling', {
-  samplingInterval: 1024,
-  includeObjectsCollectedByMajorGC: true,
-  includeObjectsCollectedByMinorGC: true,
-});
 let inputBytes = 0;
-while (inputBytes < 2_000_000) {
-  for (const text of texts) {
-    analyzer.analyze(text);
-    inputBytes += Buffer.byteLength(text);
+const head = await sampleAllocations(1024, () => {
+  while (inputBytes < 2_000_000) {
+    for (const text of texts) {
+      analyzer.analyze(text);
+      inputBytes += Buffer.byteLength(text);
+    }
   }
-}
-const { profile } = (await session.post('HeapProfiler.stopSampling')) as unknown as { profile: { head: SamplingNode } };
-session.disconnect();
+});
 
 const self = new Map<string, number>();
 const total = new Map<string, number>();
 let all = 0;
-const keyOf = (node: SamplingNode): string => {
-  const f = node.callFrame;
-  const where = f.url === '' ? '' : ` ${relative(REPO_ROOT, f.url.replace(/^file:\/\//, ''))}:${f.lineNumber + 1}`;
-  return `${f.functionName || '(anonymous)'}${where}`;
-};
+const keyOf = frameLabel;
 /** Built-in (no script URL) allocations keyed "builtin ← caller". */
 const byCaller = new Map<string, number>();
 function walk(node: SamplingNode, stack: Set<string>, caller = ''): number {
@@ -76,7 +56,7 @@ function walk(node: SamplingNode, stack: Set<string>, caller = ''): number {
   all += node.selfSize;
   return size;
 }
-walk(profile.head, new Set());
+walk(head, new Set());
 console.log(`sampled ${(all / inputBytes).toFixed(1)} bytes allocated per input byte over ${inputBytes} input bytes`);
 const top = Number(topArg ?? 25);
 for (const [title, sizes] of [['self size', self], ['total size', total], ['built-in, by calling function', byCaller]] as const) {

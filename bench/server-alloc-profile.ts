@@ -6,20 +6,12 @@
  * Usage: npx tsx bench/server-alloc-profile.ts [seconds=6] [top=40]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { loadConfig } from '../src/config.js';
 import { startServer } from '../src/http/server.js';
 import { fire, detectRequests } from './http.bench.js';
-import { REPO_ROOT } from './util.js';
-
-interface SamplingNode {
-  id: number;
-  selfSize: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children: SamplingNode[];
-}
+import { frameLabel, sampleAllocations, type SamplingNode } from './heap-sampling.js';
 
 const [secondsArg, topArg] = process.argv.slice(2);
 const seconds = Number(secondsArg ?? 6);
@@ -32,28 +24,15 @@ const requests = detectRequests(apiKey);
 let answered = 0;
 await fire(server.url, requests, 3, 50); // warm-up: optimized code allocates less than cold code
 
-const session = new Session();
-session.connect();
-await session.post('HeapProfiler.startSampling', {
-  samplingInterval: 4096,
-  includeObjectsCollectedByMajorGC: true,
-  includeObjectsCollectedByMinorGC: true,
-});
 const tally = { latencies: [] as number[], ok: 0, non2xx: 0, errors: 0, seconds: 0 };
-await fire(server.url, requests, seconds, 50, tally);
+const head = await sampleAllocations(4096, () => fire(server.url, requests, seconds, 50, tally));
 answered = tally.ok + tally.non2xx;
-const { profile } = (await session.post('HeapProfiler.stopSampling')) as unknown as { profile: { head: SamplingNode } };
-session.disconnect();
 await server.close();
 rmSync(dataDir, { recursive: true, force: true });
 
 const self = new Map<string, number>();
 const total = new Map<string, number>();
-const keyOf = (node: SamplingNode): string => {
-  const f = node.callFrame;
-  const where = f.url === '' ? '' : ` ${relative(REPO_ROOT, f.url.replace(/^file:\/\//, ''))}:${f.lineNumber + 1}`;
-  return `${f.functionName || '(anonymous)'}${where}`;
-};
+const keyOf = frameLabel;
 /** A stack is the load generator's when autocannon or its HTTP client appears on it. */
 const isLoadGenerator = (stack: string[]): boolean => stack.some((k) => k.includes('autocannon') || k.includes('bench/http.bench') || k.includes('hdr-histogram'));
 let serverBytes = 0;
@@ -71,7 +50,7 @@ const walk = (node: SamplingNode, stack: string[]): void => {
   }
   for (const child of node.children) walk(child, here);
 };
-walk(profile.head, []);
+walk(head, []);
 const top = Number(topArg ?? 40);
 console.log(`${answered} requests in ${seconds} s; server ${(serverBytes / answered).toFixed(0)} B/request, load generator ${(generatorBytes / answered).toFixed(0)} B/request`);
 for (const [title, map] of [['self', self], ['total', total]] as const) {
