@@ -19,6 +19,12 @@ export class WordSet {
    * only ever met by a word opening beyond ASCII, which this test lets through.
    */
   private readonly initials: number;
+  /**
+   * Per (first, last) pair of ASCII letters (26 × first + last): 1 when some key opens and ends with them. A word
+   * whose two ends are ASCII letters is a key only if its pair is marked; exact for the same reason, however its
+   * inside folds. Two reads and a table lookup tell most words apart without hashing them.
+   */
+  private readonly ends = new Uint8Array(26 * 26);
 
   /** @param words matched case-insensitively (each is stored lower-cased) */
   constructor(words: Iterable<string>) {
@@ -32,8 +38,12 @@ export class WordSet {
     let used = 0;
     let initials = 0;
     for (const key of keys) {
-      const c0 = key.charCodeAt(0);
-      if (c0 >= 97 && c0 <= 122) initials |= 1 << (c0 - 97);
+      const first = key.charCodeAt(0) - 97;
+      const last = key.charCodeAt(key.length - 1) - 97;
+      if (first >= 0 && first < 26) {
+        initials |= 1 << first;
+        if (last >= 0 && last < 26) this.ends[first * 26 + last] = 1;
+      }
       if (key.length === 0 || key.length > 0xffff) continue;
       let h = FNV_OFFSET;
       for (let i = 0; i < key.length; i++) h = hashStep(h, key.charCodeAt(i));
@@ -51,8 +61,13 @@ export class WordSet {
   hasAt(text: string, start: number, end: number): boolean {
     const length = end - start;
     if (length <= 0) return false;
-    const c0 = text.charCodeAt(start) | 32;
-    if (c0 >= 97 && c0 <= 122 && (this.initials & (1 << (c0 - 97))) === 0) return false;
+    // `| 32` lands in a…z only for an ASCII letter of either case.
+    const first = (text.charCodeAt(start) | 32) - 97;
+    if (first >= 0 && first < 26) {
+      if ((this.initials & (1 << first)) === 0) return false;
+      const last = (text.charCodeAt(end - 1) | 32) - 97;
+      if (last >= 0 && last < 26 && this.ends[first * 26 + last] === 0) return false;
+    }
     let h = FNV_OFFSET;
     for (let i = start; i < end; i++) {
       const c = foldUnit(text.charCodeAt(i));

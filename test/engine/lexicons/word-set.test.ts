@@ -46,4 +46,33 @@ describe('WordSet', () => {
       { numRuns: 3000 },
     );
   });
+
+  describe('rejects a word by its first and last letters only when no key has both', () => {
+    const keys = ['Rue', 'straße', 'phố', 'u', 'kalea', 'Via'];
+    const small = new WordSet(keys);
+    const lower = new Set(keys.map((w) => w.toLowerCase()));
+    it.each([
+      ['rue', true],
+      ['RUE', true],
+      ['Rua', false],
+      ['road', false],
+      ['STRASSE', false],
+      ['Straße', true],
+      ['STRAßE', true],
+      ['phố', true],
+      ['PHỐ', true],
+      ['u', true],
+      ['U', true],
+      ['v', false],
+      // The Kelvin sign lower-cases to "k": a word opening beyond ASCII passes the gate to the lookup.
+      ['\u212aalea', true],
+      ['\u212aALEA', true],
+      ['vİa', false],
+      ['', false],
+    ])('%j → %s', (word, expected) => {
+      expect(small.hasAt(`(${word})`, 1, 1 + word.length)).toBe(expected);
+      expect(small.has(word)).toBe(expected);
+      expect(expected).toBe(word !== '' && lower.has(word.toLowerCase()));
+    });
+  });
 });

@@ -2,7 +2,7 @@
 import { NAME_DICT, nameFlags } from '../../lexicons/person-names.js';
 import { STREET_COMPOUND, STREET_PREFIXES, STREET_SUFFIXES } from '../../lexicons/street-types.js';
 import { WordSet } from '../../lexicons/word-set.js';
-import { EndGatedWordSet, isCapitalized, isDirection, isFunctionWord, isParticle, isSt, type Words } from './words.js';
+import { isCapitalized, isDirection, isFunctionWord, isParticle, isSt, type Words } from './words.js';
 
 function isLatin1(text: string, start: number, end: number): boolean {
   for (let i = start; i < end; i++) if (text.charCodeAt(i) > 0xff) return false;
@@ -10,13 +10,13 @@ function isLatin1(text: string, start: number, end: number): boolean {
 }
 
 /** The designator lists, asked about a word in place. */
-export const SUFFIX_WORDS = new EndGatedWordSet([...STREET_SUFFIXES, ...'cad caddesi sok sokak bulvarı'.split(' ')]);
+export const SUFFIX_WORDS = new WordSet([...STREET_SUFFIXES, ...'cad caddesi sok sokak bulvarı'.split(' ')]);
 /**
  * Designators written first beyond the shared list: Romanian (Str., Bd., Calea, Șoseaua, Aleea, Splaiul, Intrarea),
  * Spanish and Portuguese abbreviations (Avda., Pje., Pasaje, Av.), Vietnamese (đường, phố), Greek in Latin letters
  * (Leoforos, Odos, Plateia).
  */
-export const PREFIX_WORDS = new EndGatedWordSet([
+export const PREFIX_WORDS = new WordSet([
   ...STREET_PREFIXES,
   ...'str bd bdul bulevardul calea șoseaua soseaua șos aleea splaiul intrarea pje pasaje psje đường phố leoforos leof odos plateia'.split(' '),
 ]);

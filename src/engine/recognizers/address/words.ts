@@ -26,48 +26,10 @@ export const PARTICLE = /^(?:de|del|della|delle|dello|degli|dei|di|da|do|dos|das
 /** A street number written as an ordinal: "5th Avenue", "40th Street". */
 export const ORDINAL = /^\d{1,3}(?:st|nd|rd|th)$/i;
 export const FUNCTION_WORD = /^(?:in|its|it|the|of|and|a|an|to|for|on|at|with|is|was|are|my|our|your|his|her|their|this|that|from|by|as|or)$/;
-/**
- * A WordSet behind a gate on a word's first and last letters: a word whose two ends are ASCII letters is a key only
- * when some key opens and ends with the same two letters (any case). Exact: both ends of the lower-cased word are
- * then those letters lower-cased, however its inside folds. Most words are told apart by two reads and a table
- * lookup instead of a hash over their units (a street designator or prose word is asked about at most capitalized
- * words and house numbers).
- */
-export class EndGatedWordSet {
-  private readonly words: WordSet;
-  /** Per (first, last) pair of lower-case ASCII letters: 1 when some key has those ends. */
-  private readonly ends = new Uint8Array(26 * 26);
-
-  constructor(words: Iterable<string>) {
-    const keys = [...words].map((w) => w.toLowerCase());
-    this.words = new WordSet(keys);
-    for (const key of keys) {
-      const a = key.charCodeAt(0) - 97;
-      const b = key.charCodeAt(key.length - 1) - 97;
-      if (a >= 0 && a < 26 && b >= 0 && b < 26) this.ends[a * 26 + b] = 1;
-    }
-  }
-
-  /** Whether `text[start…end)`, in any case, is one of the words (WordSet.hasAt). */
-  hasAt(text: string, start: number, end: number): boolean {
-    if (end <= start) return false;
-    // `| 32` lands in a…z only for an ASCII letter of either case.
-    const a = (text.charCodeAt(start) | 32) - 97;
-    const b = (text.charCodeAt(end - 1) | 32) - 97;
-    if (a >= 0 && a < 26 && b >= 0 && b < 26 && this.ends[a * 26 + b] === 0) return false;
-    return this.words.hasAt(text, start, end);
-  }
-
-  /** Whether `word`, in any case, is one of the words. */
-  has(word: string): boolean {
-    return this.hasAt(word, 0, word.length);
-  }
-}
-
 /** The same word lists as the patterns above, asked about a word in place. */
 const DIRECTION_WORDS = new WordSet('n s e w ne nw se sw north south east west'.split(' '));
 const PARTICLE_WORDS = new WordSet('de del della delle dello degli dei di da do dos das du des la le les van von der den the of y e i u z al el na nad pod'.split(' '));
-const FUNCTION_WORDS = new EndGatedWordSet('in its it the of and a an to for on at with is was are my our your his her their this that from by as or'.split(' '));
+const FUNCTION_WORDS = new WordSet('in its it the of and a an to for on at with is was are my our your his her their this that from by as or'.split(' '));
 const UNIT_WORDS = new WordSet('apt apartment suite ste unit room rm floor fl bldg building flat'.split(' '));
 
 export function isDirection(text: string, w: Words, i: number): boolean {
