@@ -1,8 +1,8 @@
 /** The worker-side pieces of /v1/batch that need no server: JSON text of results, chunk results. */
 import { describe, expect, it } from 'vitest';
 import { createAnalyzer } from '../../src/engine/index.js';
-import { DEFAULT_DOCUMENT_LIMITS } from '../../src/formats/document.js';
-import { processChunk, quoteJsonString, type BatchResultView, type ChunkTask } from '../../src/service/batch-runner.js';
+import { processChunk, quoteJsonString, type BatchResultView } from '../../src/service/batch-runner.js';
+import { chunkTask } from '../support/chunk-task.js';
 
 describe('quoteJsonString', () => {
   it('writes what JSON.stringify writes', () => {
@@ -40,15 +40,6 @@ describe('quoteJsonString', () => {
 
 describe('processChunk', () => {
   const analyzer = createAnalyzer();
-  const task = (documents: ChunkTask['documents']): ChunkTask => ({
-    documents,
-    method: 'redaction',
-    threshold: 0.5,
-    params: {},
-    limits: DEFAULT_DOCUMENT_LIMITS,
-    tenantId: 'ten_test',
-    keyring: { current: 1, keys: [[1, new Uint8Array(32).fill(7)]] },
-  });
 
   it('writes the views of its documents as JSON.stringify would, joined with commas, and adds their counts', () => {
     const documents = [
@@ -58,7 +49,7 @@ describe('processChunk', () => {
       { index: 3, id: 'csv', data: 'name,email\nJane,jane@example.com\n', format: 'csv' as const },
       { index: 4, id: 'two', data: 'a@example.com and b@example.com' },
     ];
-    const result = processChunk(analyzer, task(documents));
+    const result = processChunk(analyzer, chunkTask(documents));
     if (!result.ok) throw new Error('refused');
     const views = JSON.parse(`[${result.json}]`) as BatchResultView[];
     expect(result.json).toBe(views.map((v) => JSON.stringify(v)).join(','));
@@ -72,8 +63,8 @@ describe('processChunk', () => {
   });
 
   it('gives an empty text for no documents, and the first refused document of a chunk', () => {
-    expect(processChunk(analyzer, task([]))).toEqual({ ok: true, json: '', entitiesDetected: 0, entityCounts: {}, methodsUsed: [] });
-    const refused = processChunk(analyzer, task([
+    expect(processChunk(analyzer, chunkTask([]))).toEqual({ ok: true, json: '', entitiesDetected: 0, entityCounts: {}, methodsUsed: [] });
+    const refused = processChunk(analyzer, chunkTask([
       { index: 4, id: 'ok', data: 'x' },
       { index: 5, id: 'bad', data: 12 },
       { index: 6, id: 'bad too', data: 'y', format: 'json' },

@@ -1,17 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_DOCUMENT_LIMITS } from '../../src/formats/document.js';
-import type { ChunkTask } from '../../src/service/batch-runner.js';
 import { WorkerPool } from '../../src/workers/pool.js';
+import { chunkTask } from '../support/chunk-task.js';
 
-const task: ChunkTask = {
-  documents: [{ index: 0, id: 'doc-0', data: 'Write to jane.doe@example.com today.' }],
-  method: 'redaction',
-  threshold: 0.5,
-  params: {},
-  limits: DEFAULT_DOCUMENT_LIMITS,
-  tenantId: 'ten_test',
-  keyring: { current: 1, keys: [[1, new Uint8Array(32).fill(7)]] },
-};
+const task = chunkTask([{ index: 0, id: 'doc-0', data: 'Write to jane.doe@example.com today.' }]);
 
 describe('WorkerPool', () => {
   let pool: WorkerPool | undefined;
