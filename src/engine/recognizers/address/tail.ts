@@ -80,20 +80,43 @@ function mayOpenTrailingNumber(text: string, at: number): boolean {
   return c === 44 && next === 32 && (text.charCodeAt(at + 2) | 32) === 110;
 }
 
-/** Length of a unit (UNIT, LOCAL_UNIT or FLOOR) at `at`, or 0. */
+/** Length of a unit (UNIT, LOCAL_UNIT or FLOOR) at `at`, or 0; test() and lastIndex, no match array. */
 function unitAt(text: string, at: number): number {
   UNIT.lastIndex = at;
-  const unit = UNIT.exec(text);
-  if (unit) return unit[0].length;
+  if (UNIT.test(text)) return UNIT.lastIndex - at;
   // Cheap gate: every local unit and floor opens with a space or a comma.
   const c = text.charCodeAt(at);
   if (c !== 32 && c !== 44) return 0;
   LOCAL_UNIT.lastIndex = at;
-  const local = LOCAL_UNIT.exec(text);
-  if (local) return local[0].length;
+  if (LOCAL_UNIT.test(text)) return LOCAL_UNIT.lastIndex - at;
   FLOOR.lastIndex = at;
-  const floor = FLOOR.exec(text);
-  return floor ? floor[0].length : 0;
+  return FLOOR.test(text) ? FLOOR.lastIndex - at : 0;
+}
+
+/** US_STATE_CODES as a table of two capitals ((first - 'A') * 26 + second - 'A'): read in place, no substring. */
+const STATE_CODE_TABLE = new Uint8Array(26 * 26);
+for (const code of US_STATE_CODES) STATE_CODE_TABLE[(code.charCodeAt(0) - 65) * 26 + code.charCodeAt(1) - 65] = 1;
+
+/**
+ * The postal tail US_TAIL matched from `end` to `tailEnd`, read from the match's bounds instead of its groups (one
+ * match array and four substrings fewer per address); null when its state code is none. The ZIP is the last 5
+ * units, or 10 with "-dddd" (a '-' 5 units from the end: the 5-digit form ends in five digits). Before it stand one
+ * or two spaces, an optional ',', and the two capitals of the state code (neither a space nor a ',').
+ */
+function usTail(text: string, end: number, tailEnd: number): PostalTail | null {
+  const codeStart = tailEnd - (text.charCodeAt(tailEnd - 5) === 45 ? 10 : 5);
+  let at = codeStart - 1;
+  if (text.charCodeAt(at - 1) === 32) at--;
+  if (text.charCodeAt(at - 1) === 44) at--;
+  if (STATE_CODE_TABLE[(text.charCodeAt(at - 2) - 65) * 26 + text.charCodeAt(at - 1) - 65] !== 1) return null;
+  let lineBreak = false;
+  let comma = false;
+  for (let i = end; i < tailEnd; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) lineBreak = true;
+    else if (c === 44) comma = true;
+  }
+  return { end: tailEnd, block: lineBreak && !comma, code: { start: codeStart, end: tailEnd } };
 }
 
 /**
@@ -156,12 +179,8 @@ export function growTail(text: string, end: number, prefixed: boolean, caseless:
   }
   US_TAIL.lastIndex = end;
   const opener = text.charCodeAt(end);
-  const tail = opener === 44 || opener === 32 || opener === 10 ? US_TAIL.exec(text) : null;
-  let postal: PostalTail | null = null;
-  if (tail && US_STATE_CODES.has(tail[2]!)) {
-    const tailEnd = end + tail[0].length;
-    postal = { end: tailEnd, block: tail[0].includes('\n') && !tail[0].includes(','), code: { start: tailEnd - tail[3]!.length, end: tailEnd } };
-  } else postal = postalTail(text, end);
+  const tail = (opener === 44 || opener === 32 || opener === 10) && US_TAIL.test(text) ? usTail(text, end, US_TAIL.lastIndex) : null;
+  const postal = tail ?? postalTail(text, end);
   if (postal === null) {
     const block = placeBlockEnd(text, end);
     if (block > end) return { end: block, parts: parts + 1, numbered, postal: null, unit: null };
