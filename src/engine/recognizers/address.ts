@@ -92,6 +92,13 @@ const PO_BOX = /(?:P\.? ?O\.? Box|Post Office Box|Post ?box|Postboks|Postfach|Po
 const BOX_INITIAL: ReadonlySet<number> = new Set([0x70, 0x63, 0x61]);
 /** Farthest a house or box number may sit after the first word of a street-first address. */
 const NUMBER_REACH = 64;
+/** Where the next number token starts once the word loop is past the last one: beyond any text. */
+const NO_NUMBER = 0x7fffffff;
+
+/** An ASCII letter or digit: isWordUnitAt's test below 128. */
+function isAsciiAlphanumeric(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
 
 /**
  * A number + a named street with its designator is strong; each extra part (unit, city/state/ZIP) adds evidence.
@@ -765,20 +772,26 @@ function fromNumbers(text: string, anchors: ScanInput['anchors'], claimed: Uint8
 function fromWords(text: string, anchors: ScanInput['anchors'], claimed: Uint8Array, out: Candidate[]): void {
   const { tokenStart, tokenEnd, digitTokens, upperTokens, caseless } = anchors;
   let next = 0;
+  // The first number token starting at or after the current word (NO_NUMBER past the last): kept in a local, so that
+  // most words cost one comparison here instead of a walk over two typed arrays.
   let d = 0;
+  let number = digitTokens.length > 0 ? tokenStart[digitTokens[0]!]! : NO_NUMBER;
   for (let k = 0; k < upperTokens.length; k++) {
     const t = upperTokens[k]!;
     if (claimed[t]) continue;
     const start = tokenStart[t]!;
-    if (start < next || isWordUnitAt(text, start - 1)) continue;
-    const corner = mayFollowCorner(text, start) ? fromCorner(text, start, out) : 0;
+    if (start < next) continue;
+    // The unit before the word, read once for both tests: a word unit (isWordUnitAt), or the "f " of "corner of".
+    const before = start > 0 ? text.charCodeAt(start - 1) : -1;
+    if (before < 128 ? isAsciiAlphanumeric(before) : isNonAsciiWordUnit(before)) continue;
+    const corner = before === 32 && text.charCodeAt(start - 2) === 102 ? fromCorner(text, start, out) : 0;
     if (corner > 0) {
       next = corner;
       continue;
     }
     // Every form read from a word (PO Box, military, "Via Roma 12") holds a number soon after it.
-    while (d < digitTokens.length && tokenStart[digitTokens[d]!]! < start) d++;
-    if (d === digitTokens.length || tokenStart[digitTokens[d]!]! - start > NUMBER_REACH) continue;
+    while (number < start) number = ++d < digitTokens.length ? tokenStart[digitTokens[d]!]! : NO_NUMBER;
+    if (number - start > NUMBER_REACH) continue;
     // A numbered chain opens with H, P or F ("House 42", "Plot 15", "Flat 4B").
     const c = text.charCodeAt(start);
     const chained = c === 72 || c === 80 || c === 70 ? fromNumberedChain(text, start, caseless, out) : 0;
