@@ -114,13 +114,13 @@ function push(out: Candidate[], start: number, end: number, confidence: number):
 /** Pushes an address grown from `start` and the postal code of its block tail, if any; returns where reading resumes. */
 function pushGrown(out: Candidate[], start: number, grown: Grown, confidence: number): number {
   push(out, start, grown.end, confidence + grown.parts * ADDRESS_CONFIDENCE.extraPart);
-  if (grown.unit !== null) {
-    push(out, grown.unit.start, grown.unit.end, ADDRESS_CONFIDENCE.detachedUnit);
-    return grown.unit.end;
+  if (grown.unitStart >= 0) {
+    push(out, grown.unitStart, grown.unitEnd, ADDRESS_CONFIDENCE.detachedUnit);
+    return grown.unitEnd;
   }
-  if (grown.postal === null) return grown.end;
-  out.push({ type: 'POSTAL_CODE', ...grown.postal, confidence: ADDRESS_CONFIDENCE.blockPostal, recognizer: 'address' });
-  return grown.postal.end;
+  if (grown.postalStart < 0) return grown.end;
+  out.push({ type: 'POSTAL_CODE', start: grown.postalStart, end: grown.postalEnd, confidence: ADDRESS_CONFIDENCE.blockPostal, recognizer: 'address' });
+  return grown.postalEnd;
 }
 
 /**
@@ -292,7 +292,7 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
     // a number, a unit or a tail after the street.
     let namedAfter = false;
     for (let i = 1; i < words.length && !namedAfter; i++) namedAfter = isCapitalized(text, words, i);
-    if (!capital && !caseless && !namedAfter && !grown.numbered && grown.parts === 0 && grown.postal === null) return 0;
+    if (!capital && !caseless && !namedAfter && !grown.numbered && grown.parts === 0 && grown.postalStart < 0) return 0;
     return pushGrown(out, leadingUnitStart(text, start), grown, ADDRESS_CONFIDENCE.street);
   }
   // No designator: "<number> <Name Words> <number>" followed by a unit or a postal tail is the
@@ -328,7 +328,7 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   // Two numbers before the name and a unit after it ("38 124 N. Stadion Suite 056") also mark a street.
   const marked = grown.numbered || grown.coded || (secondNumber && grown.parts > 0);
   if (!(named || (grown.coded && unlisted)) || !marked) return 0;
-  if (grown.parts === 0 && grown.postal === null && grown.unit === null) {
+  if (grown.parts === 0 && grown.postalStart < 0 && grown.unitStart < 0) {
     // Bare "<number> <Name> <number>" ("172 Maneeži 75") must end its clause, or a designator must follow the
     // number ("87818 Dalmatinova 68 St."), which confirms a street and is left out as the name's own word.
     // Without capitals a name is not told from a word: only the designator confirms it ("74678 midtvollen 130 st.").
@@ -691,7 +691,7 @@ function fromNumberedChain(text: string, start: number, caseless: boolean, out: 
   const chain = numberedChain(text, start);
   if (chain === null) return 0;
   const grown = growTail(text, chain.end, false, caseless);
-  if (!grown.coded && grown.parts === 0 && grown.postal === null) return 0;
+  if (!grown.coded && grown.parts === 0 && grown.postalStart < 0) return 0;
   return pushGrown(out, start, grown, ADDRESS_CONFIDENCE.special);
 }
 

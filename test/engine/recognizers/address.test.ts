@@ -434,6 +434,11 @@ describe('ADDRESS US mailing-line tails (read from the match bounds)', () => {
     ['12 Oak Street, Springfield, XX 62704', [['ADDRESS', '12 Oak Street, Springfield, XX 62704']]],
     ['12 Oak Street, Toronto, ON 62704', [['ADDRESS', '12 Oak Street, Toronto, ON 62704']]],
     ['7 Elm Road Suite 12 Unit 4 floor 2, Austin, TX 78701', [['ADDRESS', '7 Elm Road Suite 12 Unit 4 floor 2, Austin, TX 78701']]],
+    // One text, two tails: each address keeps its own (growTail refills one answer per street).
+    [
+      'Old: 12 Oak Street\nSpringfield IL 62704\nNew: 7 Elm Road, Austin, TX 78701\n66029 138 Consul Place\n??? Apt. 050',
+      [['ADDRESS', '12 Oak Street'], ['POSTAL_CODE', '62704'], ['ADDRESS', '7 Elm Road, Austin, TX 78701'], ['ADDRESS', '66029 138 Consul Place'], ['ADDRESS', 'Apt. 050']],
+    ],
   ])('reads %j', (input, expected) => {
     expect(found(input).filter(([type]) => type === 'ADDRESS' || type === 'POSTAL_CODE')).toEqual(expected);
   });
