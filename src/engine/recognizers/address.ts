@@ -92,6 +92,13 @@ const PO_BOX = /(?:P\.? ?O\.? Box|Post Office Box|Post ?box|Postboks|Postfach|Po
 const BOX_INITIAL: ReadonlySet<number> = new Set([0x70, 0x63, 0x61]);
 /** Farthest a house or box number may sit after the first word of a street-first address. */
 const NUMBER_REACH = 64;
+/** Where the next number token starts once the word loop is past the last one: beyond any text. */
+const NO_NUMBER = 0x7fffffff;
+
+/** An ASCII letter or digit: isWordUnitAt's test below 128. */
+function isAsciiAlphanumeric(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
 
 /**
  * A number + a named street with its designator is strong; each extra part (unit, city/state/ZIP) adds evidence.
@@ -107,13 +114,13 @@ function push(out: Candidate[], start: number, end: number, confidence: number):
 /** Pushes an address grown from `start` and the postal code of its block tail, if any; returns where reading resumes. */
 function pushGrown(out: Candidate[], start: number, grown: Grown, confidence: number): number {
   push(out, start, grown.end, confidence + grown.parts * ADDRESS_CONFIDENCE.extraPart);
-  if (grown.unit !== null) {
-    push(out, grown.unit.start, grown.unit.end, ADDRESS_CONFIDENCE.detachedUnit);
-    return grown.unit.end;
+  if (grown.unitStart >= 0) {
+    push(out, grown.unitStart, grown.unitEnd, ADDRESS_CONFIDENCE.detachedUnit);
+    return grown.unitEnd;
   }
-  if (grown.postal === null) return grown.end;
-  out.push({ type: 'POSTAL_CODE', ...grown.postal, confidence: ADDRESS_CONFIDENCE.blockPostal, recognizer: 'address' });
-  return grown.postal.end;
+  if (grown.postalStart < 0) return grown.end;
+  out.push({ type: 'POSTAL_CODE', start: grown.postalStart, end: grown.postalEnd, confidence: ADDRESS_CONFIDENCE.blockPostal, recognizer: 'address' });
+  return grown.postalEnd;
 }
 
 /**
@@ -285,7 +292,7 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
     // a number, a unit or a tail after the street.
     let namedAfter = false;
     for (let i = 1; i < words.length && !namedAfter; i++) namedAfter = isCapitalized(text, words, i);
-    if (!capital && !caseless && !namedAfter && !grown.numbered && grown.parts === 0 && grown.postal === null) return 0;
+    if (!capital && !caseless && !namedAfter && !grown.numbered && grown.parts === 0 && grown.postalStart < 0) return 0;
     return pushGrown(out, leadingUnitStart(text, start), grown, ADDRESS_CONFIDENCE.street);
   }
   // No designator: "<number> <Name Words> <number>" followed by a unit or a postal tail is the
@@ -321,7 +328,7 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   // Two numbers before the name and a unit after it ("38 124 N. Stadion Suite 056") also mark a street.
   const marked = grown.numbered || grown.coded || (secondNumber && grown.parts > 0);
   if (!(named || (grown.coded && unlisted)) || !marked) return 0;
-  if (grown.parts === 0 && grown.postal === null && grown.unit === null) {
+  if (grown.parts === 0 && grown.postalStart < 0 && grown.unitStart < 0) {
     // Bare "<number> <Name> <number>" ("172 Maneeži 75") must end its clause, or a designator must follow the
     // number ("87818 Dalmatinova 68 St."), which confirms a street and is left out as the name's own word.
     // Without capitals a name is not told from a word: only the designator confirms it ("74678 midtvollen 130 st.").
@@ -684,7 +691,7 @@ function fromNumberedChain(text: string, start: number, caseless: boolean, out: 
   const chain = numberedChain(text, start);
   if (chain === null) return 0;
   const grown = growTail(text, chain.end, false, caseless);
-  if (!grown.coded && grown.parts === 0 && grown.postal === null) return 0;
+  if (!grown.coded && grown.parts === 0 && grown.postalStart < 0) return 0;
   return pushGrown(out, start, grown, ADDRESS_CONFIDENCE.special);
 }
 
@@ -765,20 +772,26 @@ function fromNumbers(text: string, anchors: ScanInput['anchors'], claimed: Uint8
 function fromWords(text: string, anchors: ScanInput['anchors'], claimed: Uint8Array, out: Candidate[]): void {
   const { tokenStart, tokenEnd, digitTokens, upperTokens, caseless } = anchors;
   let next = 0;
+  // The first number token starting at or after the current word (NO_NUMBER past the last): kept in a local, so that
+  // most words cost one comparison here instead of a walk over two typed arrays.
   let d = 0;
+  let number = digitTokens.length > 0 ? tokenStart[digitTokens[0]!]! : NO_NUMBER;
   for (let k = 0; k < upperTokens.length; k++) {
     const t = upperTokens[k]!;
     if (claimed[t]) continue;
     const start = tokenStart[t]!;
-    if (start < next || isWordUnitAt(text, start - 1)) continue;
-    const corner = mayFollowCorner(text, start) ? fromCorner(text, start, out) : 0;
+    if (start < next) continue;
+    // The unit before the word, read once for both tests: a word unit (isWordUnitAt), or the "f " of "corner of".
+    const before = start > 0 ? text.charCodeAt(start - 1) : -1;
+    if (before < 128 ? isAsciiAlphanumeric(before) : isNonAsciiWordUnit(before)) continue;
+    const corner = before === 32 && text.charCodeAt(start - 2) === 102 ? fromCorner(text, start, out) : 0;
     if (corner > 0) {
       next = corner;
       continue;
     }
     // Every form read from a word (PO Box, military, "Via Roma 12") holds a number soon after it.
-    while (d < digitTokens.length && tokenStart[digitTokens[d]!]! < start) d++;
-    if (d === digitTokens.length || tokenStart[digitTokens[d]!]! - start > NUMBER_REACH) continue;
+    while (number < start) number = ++d < digitTokens.length ? tokenStart[digitTokens[d]!]! : NO_NUMBER;
+    if (number - start > NUMBER_REACH) continue;
     // A numbered chain opens with H, P or F ("House 42", "Plot 15", "Flat 4B").
     const c = text.charCodeAt(start);
     const chained = c === 72 || c === 80 || c === 70 ? fromNumberedChain(text, start, caseless, out) : 0;

@@ -179,7 +179,7 @@ const MAX_COLUMN_REACH = 512;
 class CsvHeader {
   private text = '';
   private delimiter = -1;
-  private columns: number[] = [];
+  private readonly columns: number[] = [];
 
   /**
    * Whether the value at `start` sits in a column whose header names a postal code (true), in another column of a
@@ -202,12 +202,11 @@ class CsvHeader {
 
   private read(text: string): void {
     this.text = text;
-    this.columns = [];
+    this.columns.length = 0;
     this.delimiter = -1;
     const end = text.indexOf('\n');
-    if (end <= 0 || end > MAX_COLUMN_REACH) return;
+    if (end <= 0 || end > MAX_COLUMN_REACH || !mayBeHeader(text, end)) return;
     const header = text.slice(0, end);
-    if (/\d/.test(header)) return;
     const delimiter = header.includes('\t') ? '\t' : header.includes(';') ? ';' : ',';
     const fields = header.split(delimiter);
     // A header names short fields: not a sentence with commas.
@@ -220,15 +219,61 @@ class CsvHeader {
 }
 const csvHeader = new CsvHeader();
 
+/**
+ * Whether text[0…end) may be a CSV header as CsvHeader.read decides, by char codes before any copy: no ASCII digit,
+ * and split by its delimiter (a tab, else ';', else ',') into two fields or more, none longer than 32 units. Most
+ * first lines are prose, let go here; a line that passes is still judged by the split (empty fields).
+ */
+function mayBeHeader(text: string, end: number): boolean {
+  let tab = false;
+  let semicolon = false;
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) return false;
+    if (c === 9) tab = true;
+    else if (c === 59) semicolon = true;
+  }
+  const delimiter = tab ? 9 : semicolon ? 59 : 44;
+  let fields = 1;
+  let fieldStart = 0;
+  for (let i = 0; i <= end; i++) {
+    if (i < end && text.charCodeAt(i) !== delimiter) continue;
+    if (i - fieldStart > 32) return false;
+    if (i < end) fields++;
+    fieldStart = i + 1;
+  }
+  return fields >= 2;
+}
+
 /** Whether a field name (a JSON/form key before the value, or the CSV column's header) names a postal code. */
 function fieldNamesPostal(text: string, start: number, before: string): boolean {
-  // Cheap gate before KEY_BEFORE: a key ends in ':' or '=', then an optional space and quote.
+  return keyNamesPostal(before) || csvHeader.names(text, start) === true;
+}
+
+/** Whether `before` ends in a JSON or form key naming a postal code (KEY_BEFORE, then POSTAL_FIELDS). */
+export function keyNamesPostal(before: string): boolean {
+  // Cheap gates before KEY_BEFORE: a key ends in ':' or '=', then an optional space and quote; its last letter.
   let i = before.length - 1;
   if (before[i] === '"' || before[i] === "'") i--;
   if (before[i] === ' ') i--;
-  const key = before[i] === ':' || before[i] === '=' ? KEY_BEFORE.exec(before) : null;
-  if (key !== null && POSTAL_FIELDS.has(fieldName(key[1]!))) return true;
-  return csvHeader.names(text, start) === true;
+  const key = (before[i] === ':' || before[i] === '=') && mayEndPostalField(before, i) ? KEY_BEFORE.exec(before) : null;
+  return key !== null && POSTAL_FIELDS.has(fieldName(key[1]!));
+}
+
+/** The ASCII letters (lower case) that end a name in POSTAL_FIELDS, as a bitmask over 'a'…'z'. */
+const FIELD_LAST_LETTERS = [...POSTAL_FIELDS].reduce((mask, name) => mask | (1 << (name.charCodeAt(name.length - 1) - 97)), 0);
+
+/**
+ * Whether a key ending before the ':' or '=' at `i` may name a postal field, by its last letter: KEY_BEFORE's key
+ * ends in a letter, then '_', '.', ' ' or a quote up to the separator, and fieldName keeps that letter (lower-cased)
+ * as the name's last; POSTAL_FIELDS' names end in ASCII letters (p, e, l, z, n, r, y), which no other letter
+ * lower-cases into. Most keys ("IP address", "DOB") are let go without the regex and its copies.
+ */
+function mayEndPostalField(before: string, i: number): boolean {
+  let k = i - 1;
+  for (let c = before.charCodeAt(k); c === 32 || c === 34 || c === 39 || c === 95 || c === 46; c = before.charCodeAt(k)) k--;
+  const last = before.charCodeAt(k) | 32;
+  return last >= 97 && last <= 122 && before.charCodeAt(k) < 128 && (FIELD_LAST_LETTERS & (1 << (last - 97))) !== 0;
 }
 
 /** Whether only spaces or clause punctuation follow `end` on its line ("\n 60810", not "\n5670 r josé"). */

@@ -418,3 +418,28 @@ describe('ADDRESS tails: the separator before a tail part is read within its twe
     expect(addresses(input)).toEqual([expected]);
   });
 });
+
+describe('ADDRESS US mailing-line tails (read from the match bounds)', () => {
+  it.each([
+    // A tail on the next line without a comma is a split block: its ZIP is a field of its own.
+    ['12 Oak Street\nSpringfield IL 62704', [['ADDRESS', '12 Oak Street'], ['POSTAL_CODE', '62704']]],
+    ['12 Oak Street\nSpringfield, IL 62704', [['ADDRESS', '12 Oak Street\nSpringfield, IL 62704']]],
+    // ZIP+4, and a ZIP followed by five more digits (only the first five are the ZIP).
+    ['12 Oak Street, Springfield, IL 62704-1234 today', [['ADDRESS', '12 Oak Street, Springfield, IL 62704-1234']]],
+    ['12 Oak Street, Springfield, IL 62704-12345 today', [['ADDRESS', '12 Oak Street, Springfield, IL 62704']]],
+    // Two spaces before the ZIP, with and without a comma after the state.
+    ['12 Oak Street, Springfield IL  62704', [['ADDRESS', '12 Oak Street, Springfield IL  62704']]],
+    ['12 Oak Street Apt. 5B, Springfield, IL,  62704', [['ADDRESS', '12 Oak Street Apt. 5B, Springfield, IL,  62704']]],
+    // Codes that are no US state read as other postal tails.
+    ['12 Oak Street, Springfield, XX 62704', [['ADDRESS', '12 Oak Street, Springfield, XX 62704']]],
+    ['12 Oak Street, Toronto, ON 62704', [['ADDRESS', '12 Oak Street, Toronto, ON 62704']]],
+    ['7 Elm Road Suite 12 Unit 4 floor 2, Austin, TX 78701', [['ADDRESS', '7 Elm Road Suite 12 Unit 4 floor 2, Austin, TX 78701']]],
+    // One text, two tails: each address keeps its own (growTail refills one answer per street).
+    [
+      'Old: 12 Oak Street\nSpringfield IL 62704\nNew: 7 Elm Road, Austin, TX 78701\n66029 138 Consul Place\n??? Apt. 050',
+      [['ADDRESS', '12 Oak Street'], ['POSTAL_CODE', '62704'], ['ADDRESS', '7 Elm Road, Austin, TX 78701'], ['ADDRESS', '66029 138 Consul Place'], ['ADDRESS', 'Apt. 050']],
+    ],
+  ])('reads %j', (input, expected) => {
+    expect(found(input).filter(([type]) => type === 'ADDRESS' || type === 'POSTAL_CODE')).toEqual(expected);
+  });
+});

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createAnalyzer, type Entity } from '../../../src/engine/index.js';
-import { lineTailWord } from '../../../src/engine/recognizers/postal-code.js';
+import { keyNamesPostal, lineTailWord } from '../../../src/engine/recognizers/postal-code.js';
 
 const analyzer = createAnalyzer();
 
@@ -93,6 +93,42 @@ describe('lineTailWord (the place word before a code, read backwards)', () => {
   });
 });
 
+describe('keyNamesPostal (a key naming a postal code before its value)', () => {
+  /** The rule without the last-letter gate: KEY_BEFORE, then the normalized name among the postal fields. */
+  const KEY_BEFORE = /(?:^|[^\p{L}\d_])["']?([\p{L}_. ]{2,20})["']? ?[:=] ?["']?$/u;
+  const FIELDS = new Set(
+    'cp zip zipcode postcode postalcode postal eircode codigopostal códigopostal codpostal cep plz postleitzahl cap pincode pin postnummer postnr codepostal kodpocztowy'.split(' '),
+  );
+  const byRegex = (before: string): boolean => {
+    if (!/[:=] ?["']?$/.test(before)) return false;
+    const m = KEY_BEFORE.exec(before);
+    return m !== null && FIELDS.has(m[1]!.toLowerCase().replace(/[^\p{L}]/gu, ''));
+  };
+
+  it.each([
+    '"zip": "', "'CP': ", 'cp=', 'Código_Postal: ', 'codigo postal : ', 'post.code=', 'PLZ :', 'zip_ :', 'zip. = "', 'postnr:',
+    'kodPocztowy: ', 'Postleitzahl=', 'IP address: ', 'DOB: ', 'zips: ', 'ZIP\u212a: ', 'pın: ', 'xzip: ', '9zip: ', '_zip: ', 'zip"_: ',
+  ])('agrees with the ungated rule on %j', (before) => {
+    expect(keyNamesPostal(before)).toBe(byRegex(before));
+  });
+
+  it('agrees with the ungated rule on random keys', () => {
+    const units = ['zip', 'ZIP', 'code', 'post', 'al', 'c', 'p', 'Código', '_', '.', ' ', '"', "'", ':', '=', 'x', '1', 'é', 'K', '\u212a', 'nr', 'pin'];
+    let seed = 5;
+    const next = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    let named = 0;
+    for (let k = 0; k < 30_000; k++) {
+      let before = '';
+      for (let i = 1 + next(8); i > 0; i--) before += units[next(units.length)];
+      before += [':', '=', ': ', '= "', ":'", ' : '][next(6)];
+      const expected = byRegex(before);
+      if (expected) named++;
+      expect(keyNamesPostal(before), JSON.stringify(before)).toBe(expected);
+    }
+    expect(named).toBeGreaterThan(100);
+  });
+});
+
 describe('POSTAL_CODE named by a cue or a field', () => {
   it.each([
     ['Colonia Juárez, C.P. 06600, Ciudad de México', '06600'],
@@ -119,5 +155,21 @@ describe('POSTAL_CODE named by a cue or a field', () => {
     'customer_id,name,zip\n10442,Ana,',
   ])('finds no code in %j', (input) => {
     expect(codes(input)).toEqual([]);
+  });
+
+  it.each([
+    // The header's delimiter is a tab, else ';', else ','; every field at most 32 units, none empty, no digit.
+    ['id\tnombre\tcp\n1\tAna\t44600', ['44600']],
+    ['id;nombre;cp\n1;Ana;44600', ['44600']],
+    [`id,${'n'.repeat(32)},cp\n1,Ana,44600`, ['44600']],
+    [`${'n'.repeat(32)},cp\nAna,44600`, ['44600']],
+    [`id,cp,${'n'.repeat(32)}\n1,44600,x`, ['44600']],
+    [`id,${'n'.repeat(33)},cp\n1,Ana,44600`, []],
+    [`id,cp,${'n'.repeat(33)}\n1,44600,x`, []],
+    ['id,,cp\n1,Ana,44600', []],
+    ['id, ,cp\n1,Ana,44600', []],
+    ['id2,nombre,cp\n1,Ana,44600', []],
+  ])('reads the CSV header of %j', (input, expected) => {
+    expect(codes(input)).toEqual(expected);
   });
 });

@@ -80,41 +80,93 @@ function mayOpenTrailingNumber(text: string, at: number): boolean {
   return c === 44 && next === 32 && (text.charCodeAt(at + 2) | 32) === 110;
 }
 
-/** Length of a unit (UNIT, LOCAL_UNIT or FLOOR) at `at`, or 0. */
+/** Length of a unit (UNIT, LOCAL_UNIT or FLOOR) at `at`, or 0; test() and lastIndex, no match array. */
 function unitAt(text: string, at: number): number {
   UNIT.lastIndex = at;
-  const unit = UNIT.exec(text);
-  if (unit) return unit[0].length;
+  if (UNIT.test(text)) return UNIT.lastIndex - at;
   // Cheap gate: every local unit and floor opens with a space or a comma.
   const c = text.charCodeAt(at);
   if (c !== 32 && c !== 44) return 0;
   LOCAL_UNIT.lastIndex = at;
-  const local = LOCAL_UNIT.exec(text);
-  if (local) return local[0].length;
+  if (LOCAL_UNIT.test(text)) return LOCAL_UNIT.lastIndex - at;
   FLOOR.lastIndex = at;
-  const floor = FLOOR.exec(text);
-  return floor ? floor[0].length : 0;
+  return FLOOR.test(text) ? FLOOR.lastIndex - at : 0;
 }
 
+/** US_STATE_CODES as a table of two capitals ((first - 'A') * 26 + second - 'A'): read in place, no substring. */
+const STATE_CODE_TABLE = new Uint8Array(26 * 26);
+for (const code of US_STATE_CODES) STATE_CODE_TABLE[(code.charCodeAt(0) - 65) * 26 + code.charCodeAt(1) - 65] = 1;
+
 /**
- * How far an address grows past its street; `postal` is the code of a tail read as separate fields, `unit` a
- * unit on a garbled line after it; both are left out of the address.
+ * The postal tail US_TAIL matched from `end` to `tailEnd`, read from the match's bounds instead of its groups (one
+ * match array and four substrings fewer per address); null when its state code is none. The ZIP is the last 5
+ * units, or 10 with "-dddd" (a '-' 5 units from the end: the 5-digit form ends in five digits). Before it stand one
+ * or two spaces, an optional ',', and the two capitals of the state code (neither a space nor a ',').
+ */
+function usTail(text: string, end: number, tailEnd: number): PostalTail | null {
+  const codeStart = tailEnd - (text.charCodeAt(tailEnd - 5) === 45 ? 10 : 5);
+  let at = codeStart - 1;
+  if (text.charCodeAt(at - 1) === 32) at--;
+  if (text.charCodeAt(at - 1) === 44) at--;
+  if (STATE_CODE_TABLE[(text.charCodeAt(at - 2) - 65) * 26 + text.charCodeAt(at - 1) - 65] !== 1) return null;
+  let lineBreak = false;
+  let comma = false;
+  for (let i = end; i < tailEnd; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) lineBreak = true;
+    else if (c === 44) comma = true;
+  }
+  US_POSTAL.end = tailEnd;
+  US_POSTAL.block = lineBreak && !comma;
+  US_POSTAL.code.start = codeStart;
+  US_POSTAL.code.end = tailEnd;
+  return US_POSTAL;
+}
+
+/** usTail's answer, reused: growTail reads it before it reads another tail. */
+const US_POSTAL: PostalTail = { end: 0, block: false, code: { start: 0, end: 0 } };
+
+/**
+ * How far an address grows past its street; [postalStart, postalEnd) is the code of a tail read as separate fields,
+ * [unitStart, unitEnd) a unit on a garbled line after it (each start -1 when there is none); both are left out of
+ * the address.
  */
 export interface Grown {
   end: number;
   parts: number;
   numbered: boolean;
-  postal: { start: number; end: number } | null;
-  unit: { start: number; end: number } | null;
   /** Whether the address ends in a postal code of its own tail (", Räsna, North Korea 12373"). */
-  coded?: boolean;
+  coded: boolean;
+  postalStart: number;
+  postalEnd: number;
+  unitStart: number;
+  unitEnd: number;
+}
+
+/**
+ * growTail's answer: one object, refilled by each call (an address is pushed or dropped before the next street is
+ * grown), so that reading a street allocates nothing when no address is found.
+ */
+const result: Grown = { end: 0, parts: 0, numbered: false, coded: false, postalStart: -1, postalEnd: -1, unitStart: -1, unitEnd: -1 };
+
+function grown(end: number, parts: number, numbered: boolean, coded: boolean): Grown {
+  result.end = end;
+  result.parts = parts;
+  result.numbered = numbered;
+  result.coded = coded;
+  result.postalStart = -1;
+  result.postalEnd = -1;
+  result.unitStart = -1;
+  result.unitEnd = -1;
+  return result;
 }
 
 /**
  * Grows an address from the end of its street over a house number, units and a city/region/postal-code tail.
  * A tail on the same line (", Springfield, IL 62704", " Lochem Gelderland" after a unit) and a plain block on the
  * following lines ("\n Suite 343\n Pärnu\n Estonia 62031") belong to the address (decisions.md: city, state and
- * ZIP when present). Lines marked as separate fields (isSplitBlock) leave the address at its units.
+ * ZIP when present). Lines marked as separate fields (isSplitBlock) leave the address at its units. The answer is
+ * valid until the next call.
  */
 export function growTail(text: string, end: number, prefixed: boolean, caseless: boolean, houseNumbered = false): Grown {
   let parts = 0;
@@ -137,7 +189,7 @@ export function growTail(text: string, end: number, prefixed: boolean, caseless:
     // "12 Main Street 2024 Annual Report": a year and English words are not a postcode and city.
     if (city && !isEnglishWord(city[1]!)) {
       const tail = withCountry(text, CODE_CITY.lastIndex);
-      return { end: tail, parts: parts + 1, numbered: true, postal: null, unit: null, coded: true };
+      return grown(tail, parts + 1, true, true);
     }
   }
   end = localityEnd(text, end, caseless);
@@ -152,22 +204,26 @@ export function growTail(text: string, end: number, prefixed: boolean, caseless:
   const detached = text.charCodeAt(end) === 10 ? DETACHED_UNIT.exec(text) : null;
   if (detached) {
     const start = end + detached[0].length - detached[1]!.length;
-    return { end, parts, numbered, postal: null, unit: { start, end: start + detached[1]!.length } };
+    const answer = grown(end, parts, numbered, false);
+    answer.unitStart = start;
+    answer.unitEnd = start + detached[1]!.length;
+    return answer;
   }
   US_TAIL.lastIndex = end;
   const opener = text.charCodeAt(end);
-  const tail = opener === 44 || opener === 32 || opener === 10 ? US_TAIL.exec(text) : null;
-  let postal: PostalTail | null = null;
-  if (tail && US_STATE_CODES.has(tail[2]!)) {
-    const tailEnd = end + tail[0].length;
-    postal = { end: tailEnd, block: tail[0].includes('\n') && !tail[0].includes(','), code: { start: tailEnd - tail[3]!.length, end: tailEnd } };
-  } else postal = postalTail(text, end);
+  const tail = (opener === 44 || opener === 32 || opener === 10) && US_TAIL.test(text) ? usTail(text, end, US_TAIL.lastIndex) : null;
+  const postal = tail ?? postalTail(text, end);
   if (postal === null) {
     const block = placeBlockEnd(text, end);
-    if (block > end) return { end: block, parts: parts + 1, numbered, postal: null, unit: null };
+    if (block > end) return grown(block, parts + 1, numbered, false);
     const place = placeTailEnd(text, end, parts > 0, caseless);
-    return { end: place, parts: place > end ? parts + 1 : parts, numbered, postal: null, unit: null };
+    return grown(place, place > end ? parts + 1 : parts, numbered, false);
   }
-  if (postal.block) return { end, parts, numbered, postal: postal.code, unit: null };
-  return { end: withCountry(text, postal.end), parts: parts + 1, numbered, postal: null, unit: null, coded: true };
+  if (postal.block) {
+    const answer = grown(end, parts, numbered, false);
+    answer.postalStart = postal.code.start;
+    answer.postalEnd = postal.code.end;
+    return answer;
+  }
+  return grown(withCountry(text, postal.end), parts + 1, numbered, true);
 }
