@@ -25,6 +25,11 @@ export interface TargetResult {
   responses: number;
   non2xx: number;
   errors: number;
+  /**
+   * Server CPU time (user + system, all its threads) per 2xx answer over the measured rounds, µs; null where /proc is
+   * absent. Unlike req/s it barely moves when other work shares the machine, so it is the figure to compare across runs.
+   */
+  cpuUsPerRequest: number | null;
 }
 
 export interface HttpResult {
@@ -35,6 +40,8 @@ export interface HttpResult {
   targets: TargetResult[];
   /** pdps req/s ÷ hello-world req/s. */
   ratio: number;
+  /** hello-world CPU per request ÷ pdps CPU per request: the req/s ratio each would reach on a core of its own. */
+  cpuRatio: number | null;
   /** pdps peak RSS (VmHWM) after the detect load, MB (10^6 bytes). */
   peakRssMB: number | null;
 }
@@ -96,7 +103,7 @@ export function detectRequests(apiKey: string | null): Request[] {
   }));
 }
 
-function summarize(name: string, tally: Tally): TargetResult {
+function summarize(name: string, tally: Tally, cpuSeconds: number | null): TargetResult {
   return {
     name,
     reqPerSec: Math.round(tally.ok / tally.seconds),
@@ -105,6 +112,7 @@ function summarize(name: string, tally: Tally): TargetResult {
     responses: tally.latencies.length,
     non2xx: tally.non2xx,
     errors: tally.errors,
+    cpuUsPerRequest: cpuSeconds === null || tally.ok === 0 ? null : round3((cpuSeconds * 1e6) / tally.ok),
   };
 }
 
@@ -125,6 +133,7 @@ export async function runHttpBench(given?: PdpsServer): Promise<HttpResult> {
     if (!Array.isArray((answer as { entities?: unknown }).entities)) throw new Error('detect answer has no entities');
 
     const tallies = targets.map((): Tally => ({ latencies: [], ok: 0, non2xx: 0, errors: 0, seconds: 0 }));
+    const cpu: (number | null)[] = targets.map(() => 0);
     for (const t of targets) {
       progress(`http warm-up ${t.server.name}`);
       await fire(`${t.server.baseUrl}/v1/detect`, t.requests, WARMUP_SECONDS, CONNECTIONS);
@@ -132,10 +141,15 @@ export async function runHttpBench(given?: PdpsServer): Promise<HttpResult> {
     for (let r = 0; r < ROUNDS; r++) {
       for (const [i, t] of targets.entries()) {
         progress(`http round ${r + 1}/${ROUNDS} ${t.server.name}`);
+        const before = t.server.cpuSeconds();
         await fire(`${t.server.baseUrl}/v1/detect`, t.requests, ROUND_SECONDS, CONNECTIONS, tallies[i]);
+        const after = t.server.cpuSeconds();
+        const sum = cpu[i] ?? null;
+        cpu[i] = sum === null || before === null || after === null ? null : sum + (after - before);
       }
     }
-    const results = targets.map((t, i) => summarize(t.server.name, tallies[i] as Tally));
+    const results = targets.map((t, i) => summarize(t.server.name, tallies[i] as Tally, cpu[i] ?? null));
+    const [oursCpu, helloCpu] = results.map((t) => t.cpuUsPerRequest);
     const peak = pdps.peakRssBytes();
     return {
       serverMode: 'child processes (node dist/src/cli/pdps.js serve; node --import tsx bench/hello-world.ts)',
@@ -144,6 +158,7 @@ export async function runHttpBench(given?: PdpsServer): Promise<HttpResult> {
       roundSeconds: ROUND_SECONDS,
       targets: results,
       ratio: round3((results[0]?.reqPerSec ?? 0) / (results[1]?.reqPerSec ?? 1)),
+      cpuRatio: oursCpu == null || helloCpu == null ? null : round3(helloCpu / oursCpu),
       peakRssMB: peak === null ? null : round3(peak / 1e6),
     };
   } finally {

@@ -154,11 +154,13 @@ export function renderTables(r: BenchResults): string {
       `### HTTP, POST /v1/detect, 1 KB body, ${r.http.connections} connections, ` +
         `${r.http.rounds} × ${r.http.roundSeconds} s rounds each, interleaved`,
       table(
-        ['server', 'req/s', 'p50 ms', 'p99 ms', 'responses', 'non-2xx', 'errors'],
-        r.http.targets.map((t) => [t.name, String(t.reqPerSec), fmt(t.p50Ms), fmt(t.p99Ms), String(t.responses),
-          String(t.non2xx), String(t.errors)]),
+        ['server', 'req/s', 'p50 ms', 'p99 ms', 'server CPU µs/request', 'responses', 'non-2xx', 'errors'],
+        r.http.targets.map((t) => [t.name, String(t.reqPerSec), fmt(t.p50Ms), fmt(t.p99Ms), fmt(t.cpuUsPerRequest),
+          String(t.responses), String(t.non2xx), String(t.errors)]),
       ),
-      `pdps ÷ hello-world: ${fmt(r.http.ratio)}×; pdps peak RSS under this load: ${fmt(r.http.peakRssMB, ' MB')}.`,
+      `pdps ÷ hello-world: ${fmt(r.http.ratio)}× in req/s, ${fmt(r.http.cpuRatio)}× in server CPU per request ` +
+        `(the req/s ratio each would reach with a core of its own); pdps peak RSS under this load: ` +
+        `${fmt(r.http.peakRssMB, ' MB')}.`,
     );
   }
   if (r.batch) {

@@ -45,6 +45,8 @@ export interface ServerProcess {
   readonly pid: number;
   /** Peak resident set size of the server process so far (Linux VmHWM), or null where /proc is absent. */
   peakRssBytes(): number | null;
+  /** CPU time (user + system, all threads) the server process has used so far, seconds; null where /proc is absent. */
+  cpuSeconds(): number | null;
   stop(): Promise<void>;
 }
 
@@ -69,6 +71,21 @@ function readPeakRss(pid: number): number | null {
   try {
     const match = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Linux's USER_HZ: /proc reports CPU times in these ticks, 100 on every mainstream architecture. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+function readCpuSeconds(pid: number): number | null {
+  try {
+    // The command name (field 2) may contain spaces and parentheses: count fields after its closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the whole line, 12 and 13 (0-based 11, 12) after the name.
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
   } catch {
     return null;
   }
@@ -126,7 +143,8 @@ function launch(
   };
   process.once('exit', () => child.kill('SIGKILL'));
   return waitUntilReady(child, () => probe(baseUrl), () => errTail).then(
-    () => ({ name, baseUrl, pid: child.pid as number, peakRssBytes: () => readPeakRss(child.pid as number), stop }),
+    () => ({ name, baseUrl, pid: child.pid as number, peakRssBytes: () => readPeakRss(child.pid as number),
+      cpuSeconds: () => readCpuSeconds(child.pid as number), stop }),
     async (error: unknown) => {
       await stop();
       throw error;
