@@ -86,6 +86,18 @@ describe('name lexicon', () => {
     expect(hashed(text, 23, 29)).toBe(0);
   });
 
+  it('starts hashing from the int32 of the FNV-1a offset, which hashes as the unsigned constant does', () => {
+    expect(FNV_OFFSET).toBe(0x811c9dc5 | 0);
+    let signed = FNV_OFFSET;
+    let unsigned = 0x811c9dc5;
+    for (const c of [0x4a, 0x6f, 0xe9, 0x2019]) {
+      signed = hashStep(signed, c);
+      unsigned = hashStep(unsigned, c);
+    }
+    expect(signed).toBe(unsigned);
+    expect(0x811c9dc5 & 1023).toBe(FNV_OFFSET & 1023);
+  });
+
   it('refuses arrays that are not a lexicon', () => {
     expect(() => adoptLexicon({ units: new Uint16Array(4), keys: new Uint32Array(3), info: new Uint32Array(3) })).toThrow(TypeError);
     expect(() => adoptLexicon({} as LexiconData)).toThrow(TypeError);
