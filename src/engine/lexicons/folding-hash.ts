@@ -3,8 +3,13 @@
  * place from a document hashes exactly like the lower-cased key stored for it.
  */
 
-/** FNV-1a over UTF-16 units: the start value, then one step per unit. */
-export const FNV_OFFSET = 0x811c9dc5;
+/**
+ * FNV-1a over UTF-16 units: the start value, then one step per unit. Kept as its int32 (`| 0`): 0x811c9dc5 is above
+ * 2^31, so as written it is a heap number, and a hash loop that starts from it and continues with Math.imul's int32
+ * mixes a double and a Smi at its phi, where V8 may box. The bits, and so every hash, are the same either way:
+ * `^`, `&` and `>>>` read the operand as int32.
+ */
+export const FNV_OFFSET = 0x811c9dc5 | 0;
 
 export function hashStep(hash: number, unit: number): number {
   return Math.imul(hash ^ unit, 0x01000193);

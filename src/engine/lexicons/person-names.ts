@@ -218,14 +218,19 @@ function withoutAccentsFlags(word: string): number {
 
 /** Flags of the word `text[start…end)` in any case as written (no accent-less retry), read in place; 0 when unknown. */
 export function exactFlagsAt(text: string, start: number, end: number): number {
-  if (end - start <= 0) return 0;
+  const length = end - start;
+  if (length <= 0) return 0;
+  // The recent entries are asked before the word is hashed: a document's capitalized words repeat, and a hit then
+  // costs one read of the word instead of two (the hash, then the comparison).
+  const e = recentSlot(text, start, end);
+  if (recentInfo[e]! >>> FLAG_BITS === length && isRecent(text, start, end, e)) return recentInfo[e]! & FLAG_MASK;
   let h = FNV_OFFSET;
   for (let i = start; i < end; i++) {
     const c = foldUnit(text.charCodeAt(i));
     if (c < 0) return lowerNameFlags(text.slice(start, end).toLowerCase());
     h = hashStep(h, c);
   }
-  return exactFlagsHashed(text, start, end, h);
+  return tableFlags(text, start, end, h, e);
 }
 
 /**
@@ -233,20 +238,31 @@ export function exactFlagsAt(text: string, start: number, end: number): number {
  * unit) the caller computed while reading it: a reader of lower-case words hashes as it finds the word's end.
  */
 export function exactFlagsHashed(text: string, start: number, end: number, h: number): number {
-  const length = end - start;
-  const e = (h ^ (h >>> 16)) & RECENT_MASK;
-  if (recentInfo[e]! >>> FLAG_BITS === length && recentHash[e] === h) {
-    let at = e * RECENT_UNITS;
-    let i = start;
-    // Stored units are folded, and folding is idempotent: a unit equal to its stored one needs no folding.
-    for (; i < end; i++, at++) {
-      const u = text.charCodeAt(i);
-      const stored = recentUnits[at]!;
-      if (u !== stored && foldUnit(u) !== stored) break;
-    }
-    if (i === end) return recentInfo[e]! & FLAG_MASK;
-  }
+  const e = recentSlot(text, start, end);
+  if (recentInfo[e]! >>> FLAG_BITS === end - start && isRecent(text, start, end, e)) return recentInfo[e]! & FLAG_MASK;
   return tableFlags(text, start, end, h, e);
+}
+
+/**
+ * The recent entry a word maps to, from its length and its first, middle and last units folded: read without hashing
+ * the word, so a hit never hashes it. Any function of the word would do (an entry answers only when its units equal the
+ * word's); this one spreads a document's words over the entries about as well as the hash did.
+ */
+function recentSlot(text: string, start: number, end: number): number {
+  const length = end - start;
+  const key = (foldUnit(text.charCodeAt(start)) << 16) ^ (foldUnit(text.charCodeAt(start + (length >> 1))) << 8) ^ foldUnit(text.charCodeAt(end - 1)) ^ (length << 24);
+  return Math.imul(key, 0x9e3779b1) >>> (32 - RECENT_BITS);
+}
+
+/** Whether entry `e`, of the word's length, holds the word: stored units are folded, and folding is idempotent. */
+function isRecent(text: string, start: number, end: number, e: number): boolean {
+  // A unit beyond Latin-1 equals no stored unit, nor does its fold (-1): such a word is never answered from here.
+  for (let i = start, at = e * RECENT_UNITS; i < end; i++, at++) {
+    const u = text.charCodeAt(i);
+    const stored = recentUnits[at]!;
+    if (u !== stored && foldUnit(u) !== stored) return false;
+  }
+  return true;
 }
 
 /** exactFlagsAt's lookup in the table, for a word not among the recent ones (kept apart so the hit path stays small). */
@@ -256,7 +272,7 @@ function tableFlags(text: string, start: number, end: number, h: number, e: numb
   const mask = keys.length - 1;
   for (let slot = h & mask; ; slot = (slot + 1) & mask) {
     const k = keys[slot]!;
-    if (k === 0) return remember(text, start, length, h, e, 0);
+    if (k === 0) return remember(text, start, length, e, 0);
     if (info[slot]! >>> FLAG_BITS !== length) continue;
     let at = k - 1;
     let i = start;
@@ -264,26 +280,24 @@ function tableFlags(text: string, start: number, end: number, h: number, e: numb
       at++;
       i++;
     }
-    if (i === end) return remember(text, start, length, h, e, info[slot]! & FLAG_MASK);
+    if (i === end) return remember(text, start, length, e, info[slot]! & FLAG_MASK);
   }
 }
 
 /**
- * Words looked up lately, direct-mapped by hash (1,024 entries of at most 16 units, 40 KB): a probe of the lexicon
- * touches three multi-megabyte arrays, a cache miss each, while a document's capitalized words repeat ("The", "In",
- * its names). An entry holds the folded word itself, so a hit is exact.
+ * Words looked up lately, direct-mapped (1,024 entries of at most 16 units, 36 KB): a probe of the lexicon touches
+ * three multi-megabyte arrays, a cache miss each, while a document's capitalized words repeat ("The", "In", its names).
+ * An entry holds the folded word itself, so a hit is exact.
  */
-const RECENT_MASK = 1023;
+const RECENT_BITS = 10;
 const RECENT_UNITS = 16;
-const recentHash = new Int32Array(RECENT_MASK + 1);
 /** Per entry: length << FLAG_BITS | flags; 0 (no word has length 0) when empty. */
-const recentInfo = new Uint32Array(RECENT_MASK + 1);
-const recentUnits = new Uint16Array((RECENT_MASK + 1) * RECENT_UNITS);
+const recentInfo = new Uint32Array(1 << RECENT_BITS);
+const recentUnits = new Uint16Array((1 << RECENT_BITS) * RECENT_UNITS);
 
 /** Keeps a lookup's answer in entry `e` (a longer word is not kept); returns `flags`. */
-function remember(text: string, start: number, length: number, h: number, e: number, flags: number): number {
+function remember(text: string, start: number, length: number, e: number, flags: number): number {
   if (length > RECENT_UNITS) return flags;
-  recentHash[e] = h;
   recentInfo[e] = (length << FLAG_BITS) | flags;
   for (let i = 0, at = e * RECENT_UNITS; i < length; i++, at++) recentUnits[at] = foldUnit(text.charCodeAt(start + i));
   return flags;

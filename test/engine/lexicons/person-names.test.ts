@@ -86,6 +86,36 @@ describe('name lexicon', () => {
     expect(hashed(text, 23, 29)).toBe(0);
   });
 
+  it('answers from a recent entry only the word it holds, whatever shares the entry', () => {
+    // Same length, first, middle and last letters: one entry, asked in turn; a unit beyond Latin-1 never matches.
+    const words = ['Mark', 'Mork', 'MARK', 'mirk', 'Ma\u0433k', 'Mark', 'JOHN', 'John', 'Jo\u0570n', 'jOhN'];
+    for (let pass = 0; pass < 3; pass++) {
+      for (const w of words) {
+        const text = ` ${w} `;
+        expect(exactFlagsAt(text, 1, w.length + 1)).toBe(lowerNameFlags(w.toLowerCase()));
+        const ascii = /^[a-z]+$/.test(w);
+        if (ascii) {
+          let h = FNV_OFFSET;
+          for (let i = 0; i < w.length; i++) h = hashStep(h, w.charCodeAt(i));
+          expect(exactFlagsHashed(text, 1, w.length + 1, h)).toBe(lowerNameFlags(w));
+        }
+      }
+    }
+    expect(exactFlagsAt(' Mark ', 1, 5) & NAME_FIRST).toBe(NAME_FIRST);
+  });
+
+  it('starts hashing from the int32 of the FNV-1a offset, which hashes as the unsigned constant does', () => {
+    expect(FNV_OFFSET).toBe(0x811c9dc5 | 0);
+    let signed = FNV_OFFSET;
+    let unsigned = 0x811c9dc5;
+    for (const c of [0x4a, 0x6f, 0xe9, 0x2019]) {
+      signed = hashStep(signed, c);
+      unsigned = hashStep(unsigned, c);
+    }
+    expect(signed).toBe(unsigned);
+    expect(0x811c9dc5 & 1023).toBe(FNV_OFFSET & 1023);
+  });
+
   it('refuses arrays that are not a lexicon', () => {
     expect(() => adoptLexicon({ units: new Uint16Array(4), keys: new Uint32Array(3), info: new Uint32Array(3) })).toThrow(TypeError);
     expect(() => adoptLexicon({} as LexiconData)).toThrow(TypeError);

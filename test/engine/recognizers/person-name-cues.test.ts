@@ -20,7 +20,8 @@ import {
 
 function* windows(source: string, count: number): Generator<string> {
   const vocabulary = [...new Set(source.replace(/\\[bsdw]/g, ' ').match(/[a-zñé]+/g) ?? [])].concat(['x', 'un', 'é', 'dr', 'co', 'i']);
-  const joints = [' ', '  ', ', ', ': ', '. ', '-', "'", '', '\n', ' :', '?', '='];
+  // Symbols a phrase may end with (':', '=', '?', quotes, '('), others that end none (digits, ';', ')'), and \v, \f.
+  const joints = [' ', '  ', ', ', ': ', '. ', '-', "'", '', '\n', ' :', '?', '=', '" ', ' (', '3 ', ') ', '; ', ',    ', '\v', '\f '];
   let seed = 7;
   const next = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
   for (let i = 0; i < count; i++) {
@@ -34,7 +35,7 @@ function* windows(source: string, count: number): Generator<string> {
 function* pairs(source: string): Generator<string> {
   const vocabulary = [...new Set(source.replace(/\\[bsdw]/g, ' ').match(/[a-zñé]+/g) ?? [])];
   // A dot ends a window after an abbreviated title or a sentence ("mr. ", "attn.", "done. ").
-  for (const a of vocabulary) for (const b of vocabulary) for (const end of [' ', ', ', '', '. ', '.', '., ', '..  ']) yield `x ${a} ${b}${end}`;
+  for (const a of vocabulary) for (const b of vocabulary) for (const end of [' ', ', ', '', '. ', '.', '., ', '..  ', ': ', '= "', ' ( ', '7 ', ',\v']) yield `x ${a} ${b}${end}`;
 }
 
 describe('cue look-behind shortcut', () => {

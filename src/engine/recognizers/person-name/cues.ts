@@ -98,6 +98,12 @@ export interface Cue {
    * and commas) goes to the pattern only after one of them.
    */
   readonly dotted: ReadonlySet<string>;
+  /**
+   * The ASCII symbols other than a dot that may end a phrase, past the trailing blanks (and commas): a window ending in
+   * another symbol or a digit (", Anna" for an honorific, "3 Anna") goes to no pattern. \v and \f, blanks the
+   * pattern's \s takes but the readers do not skip, always go to it.
+   */
+  readonly symbols: string;
 }
 
 const words = (list: string): ReadonlySet<string> => new Set(list.split(/\s+/).filter((w) => w !== ''));
@@ -109,7 +115,7 @@ const HONORIFIC_WORDS = words(
 /** The finals sets let most windows be rejected by one Set lookup; cue tests check they agree with the patterns. */
 export const CUES = {
   // Every honorific may take a dot.
-  honorific: { pattern: HONORIFIC, finals: HONORIFIC_WORDS, commas: false, dotted: HONORIFIC_WORDS },
+  honorific: { pattern: HONORIFIC, finals: HONORIFIC_WORDS, commas: false, dotted: HONORIFIC_WORDS, symbols: '' },
   strong: {
     pattern: STRONG_CUE,
     finals: words(`is m im am dear signed by patient name me named him her them says said told asked called starring attn hi
@@ -124,6 +130,8 @@ export const CUES = {
     commas: true,
     // "attn.", and the abbreviated titles ("sgt.", "lt.", "capt.", "rev.").
     dotted: words('attn sgt lt capt rev'),
+    // "name:", "name=", "name?", 'first_name: "', "son (".
+    symbols: `:=?'"(`,
   },
   weak: {
     pattern: WEAK_CUE,
@@ -135,9 +143,10 @@ export const CUES = {
       phoned hired fired introduced congratulated ask asks remind reminded`),
     commas: false,
     dotted: words(''),
+    symbols: ',',
   },
   /** Without the honorifics, which namingCueBefore asks apart. */
-  naming: { pattern: NAMING_CUE, finals: words('is named me dear by said'), commas: true, dotted: words('') },
+  naming: { pattern: NAMING_CUE, finals: words('is named me dear by said'), commas: true, dotted: words(''), symbols: ':=?' },
 } as const satisfies Record<string, Cue>;
 
 /**
@@ -159,12 +168,23 @@ export function endsWithCue(before: string, cue: Cue): boolean {
     else break;
   }
   if (s < e && !cue.finals.has(before.slice(s, e))) return false;
-  if (s === e && e > 0 && before.charCodeAt(e - 1) === 46) {
-    let w = e - 1;
-    while (w > 0 && before.charCodeAt(w - 1) >= 97 && before.charCodeAt(w - 1) <= 122) w--;
-    if (!cue.dotted.has(before.slice(w, e - 1))) return false;
+  if (s === e && e > 0) {
+    const c = before.charCodeAt(e - 1);
+    if (c === 46) {
+      let w = e - 1;
+      while (w > 0 && before.charCodeAt(w - 1) >= 97 && before.charCodeAt(w - 1) <= 122) w--;
+      if (!cue.dotted.has(before.slice(w, e - 1))) return false;
+    } else if (c < 128 && !endsPhrase(cue, c)) return false;
   }
   return cue.pattern.test(before);
+}
+
+/** Whether the ASCII unit `c` (no dot, no letter) may end one of the cue's phrases: one of its symbols, \v or \f. */
+function endsPhrase(cue: Cue, c: number): boolean {
+  if (c === 11 || c === 12) return true;
+  const symbols = cue.symbols;
+  for (let i = 0; i < symbols.length; i++) if (symbols.charCodeAt(i) === c) return true;
+  return false;
 }
 
 /** Each cue's finals, asked about a word of the text in place. */
@@ -231,12 +251,15 @@ export function cueBefore(text: string, start: number, cue: Cue): boolean {
     else break;
   }
   if (s < e && !finalWords(cue).hasAt(text, s, e)) return false;
-  // A sentence's end before the candidate (". Anna") is a cue only after a title or "attn".
-  if (s === e && e > from && text.charCodeAt(e - 1) === 46) {
-    let w = e - 1;
-    while (w > from && isAsciiLetter(text.charCodeAt(w - 1))) w--;
-    if (w > from && text.charCodeAt(w - 1) >= 128) return endsWithCue(window(text, start), cue);
-    if (!dottedWords(cue).hasAt(text, w, e - 1)) return false;
+  if (s === e && e > from) {
+    const c = text.charCodeAt(e - 1);
+    // A sentence's end before the candidate (". Anna") is a cue only after a title or "attn".
+    if (c === 46) {
+      let w = e - 1;
+      while (w > from && isAsciiLetter(text.charCodeAt(w - 1))) w--;
+      if (w > from && text.charCodeAt(w - 1) >= 128) return endsWithCue(window(text, start), cue);
+      if (!dottedWords(cue).hasAt(text, w, e - 1)) return false;
+    } else if (!endsPhrase(cue, c)) return false;
   }
   return cue.pattern.test(window(text, start));
 }
