@@ -95,13 +95,15 @@ export function createAnalyzer(): Analyzer {
         if (c.confidence >= threshold && (entities === undefined || entities.has(c.type))) candidates[kept++] = c;
       }
       candidates.length = kept;
-      const resolved = resolveOverlaps(candidates, true);
-      const found: Entity[] = new Array(resolved.length);
-      for (let i = 0; i < resolved.length; i++) {
-        const c = resolved[i]!;
-        found[i] = { type: c.type, text: text.slice(c.start, c.end), start: c.start, end: c.end, confidence: c.confidence, recognizer: c.recognizer };
+      const found = resolveOverlaps(candidates, true);
+      for (let i = 0; i < found.length; i++) {
+        const c = found[i]!;
+        // A candidate built by candidate() has the Entity's keys in its order and is handed out as is; one built as a
+        // literal without `text` is copied, so every entity has the same keys in the same order.
+        if (c.text !== undefined) c.text = text.slice(c.start, c.end);
+        else found[i] = { type: c.type, text: text.slice(c.start, c.end), start: c.start, end: c.end, confidence: c.confidence, recognizer: c.recognizer };
       }
-      return found;
+      return found as Entity[];
     },
   };
 }
