@@ -51,6 +51,11 @@ function claimTokens(tokenStart: Int32Array, found: readonly Candidate[], from: 
   }
 }
 
+const NO_CLAIMS = new Uint8Array(0);
+
+/** The candidate pool keeps its store across calls up to this many candidates. */
+const POOL_RETAINED_MAX = 4096;
+
 function wanted(recognizer: Recognizer, entities: ReadonlySet<string> | undefined): boolean {
   return entities === undefined || recognizer.entities.some((e) => entities.has(e));
 }
@@ -68,14 +73,26 @@ export function createAnalyzer(): Analyzer {
   loadLexicon();
   // Token lists and claim marks are reused from call to call: analyze() is synchronous and not re-entrant.
   const buffers = new ScanBuffers();
+  // One call's candidates, in an array kept from call to call: a fresh one regrew its backing store three or four times
+  // per document. It is emptied with pop(), which keeps the capacity (setting the length to 0 drops the store).
+  let pool: Candidate[] = [];
+  // The recognizers' input, one object refilled per call.
+  const scanInput: { -readonly [K in keyof ScanInput]: ScanInput[K] } = { text: '', anchors: buffers.anchors, key: '', claimed: buffers.claimed };
   return {
-    analyze(text: string, options: AnalyzeOptions = {}): Entity[] {
-      const threshold = options.threshold ?? DEFAULT_THRESHOLD;
-      const entities = options.entities;
-      const key = normalizeKey(options.context);
+    analyze(text: string, options?: AnalyzeOptions): Entity[] {
+      // No default `{}`: it was an object per call for the callers that pass no options.
+      const threshold = options?.threshold ?? DEFAULT_THRESHOLD;
+      const entities = options?.entities;
+      const key = normalizeKey(options?.context);
       const anchors = scanAnchors(text, buffers);
-      const input: ScanInput = { text, anchors, key, claimed: buffers.claims(anchors.tokenStart.length) };
-      const candidates: Candidate[] = [];
+      const input = scanInput;
+      input.text = text;
+      input.anchors = anchors;
+      input.key = key;
+      input.claimed = buffers.claims(anchors.tokenStart.length);
+      // Not empty only when an earlier call threw midway.
+      if (pool.length !== 0) pool = [];
+      const candidates = pool;
       for (let r = 0; r < finds.length; r++) {
         // Claiming recognizers always run, so a filter never changes what the others see ("Ann.Lee@x.io"
         // stays an e-mail's inside even when only PERSON_NAME is asked for); their output is filtered below.
@@ -86,7 +103,10 @@ export function createAnalyzer(): Analyzer {
         if (claims && candidates.length > from) claimTokens(anchors.tokenStart, candidates, from, input.claimed);
       }
       applyContext(text, key, candidates);
-      if (options.customPatterns) findCustomMatches(text, options.customPatterns, candidates);
+      if (options?.customPatterns) findCustomMatches(text, options.customPatterns, candidates);
+      // Neither the document nor a huge document's claim map is kept alive by the reused input.
+      input.text = '';
+      input.claimed = NO_CLAIMS;
       buffers.trim();
       forgetFoldedText();
       let kept = 0;
@@ -94,14 +114,20 @@ export function createAnalyzer(): Analyzer {
         const c = candidates[i]!;
         if (c.confidence >= threshold && (entities === undefined || entities.has(c.type))) candidates[kept++] = c;
       }
-      candidates.length = kept;
-      const resolved = resolveOverlaps(candidates, true);
-      const found: Entity[] = new Array(resolved.length);
-      for (let i = 0; i < resolved.length; i++) {
-        const c = resolved[i]!;
-        found[i] = { type: c.type, text: text.slice(c.start, c.end), start: c.start, end: c.end, confidence: c.confidence, recognizer: c.recognizer };
+      const count = candidates.length;
+      while (candidates.length > kept) candidates.pop();
+      const found = resolveOverlaps(candidates, true);
+      while (candidates.length > 0) candidates.pop();
+      // A huge document's store is let go, as ScanBuffers lets its buffers go.
+      if (count > POOL_RETAINED_MAX) pool = [];
+      for (let i = 0; i < found.length; i++) {
+        const c = found[i]!;
+        // A candidate built by candidate() has the Entity's keys in its order and is handed out as is; one built as a
+        // literal without `text` is copied, so every entity has the same keys in the same order.
+        if (c.text !== undefined) c.text = text.slice(c.start, c.end);
+        else found[i] = { type: c.type, text: text.slice(c.start, c.end), start: c.start, end: c.end, confidence: c.confidence, recognizer: c.recognizer };
       }
-      return found;
+      return found as Entity[];
     },
   };
 }

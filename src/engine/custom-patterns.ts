@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import type RE2 from 're2';
 import { invalidRequest } from '../errors.js';
 import type { CompiledPatterns, CustomPatternSpec } from './analyze-api.js';
-import type { Candidate } from './candidate.js';
+import { candidate, type Candidate } from './candidate.js';
 
 type RE2Constructor = typeof RE2;
 let re2Constructor: RE2Constructor | undefined;
@@ -105,7 +105,7 @@ export function findCustomMatches(text: string, patterns: CompiledPatterns, out:
         regex.lastIndex = m.index + 1;
         continue;
       }
-      out.push({ type: name, start: m.index, end: m.index + m[0].length, confidence, recognizer: 'custom' });
+      out.push(candidate(name, m.index, m.index + m[0].length, confidence, 'custom'));
     }
   }
 }

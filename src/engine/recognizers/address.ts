@@ -7,7 +7,7 @@
  * order of their own: Japanese block numbers (address/japan.ts), Vietnamese house and lane numbers (address/vietnam.ts)
  * and South Asian chains of numbered parts (address/numbered.ts).
  */
-import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, nameFlags, nameFlagsAt } from '../lexicons/person-names.js';
 import { isAsciiDigit, isAsciiLetter, isDigitAt, isLetterUnit, isWordUnitAt } from '../pipeline/boundary.js';
 import { isNonAsciiWordUnit, TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
@@ -108,7 +108,7 @@ function isAsciiAlphanumeric(c: number): boolean {
 const ADDRESS_CONFIDENCE = { street: 0.85, prefixedNoNumber: 0.8, undesignated: 0.8, bare: 0.5, extraPart: 0.1, special: 0.9, blockPostal: 0.75, detachedUnit: 0.7 } as const;
 
 function push(out: Candidate[], start: number, end: number, confidence: number): void {
-  out.push({ type: 'ADDRESS', start, end, confidence: Math.min(1, Math.round(confidence * 100) / 100), recognizer: 'address' });
+  out.push(candidate('ADDRESS', start, end, Math.min(1, Math.round(confidence * 100) / 100), 'address'));
 }
 
 /** Pushes an address grown from `start` and the postal code of its block tail, if any; returns where reading resumes. */
@@ -119,7 +119,7 @@ function pushGrown(out: Candidate[], start: number, grown: Grown, confidence: nu
     return grown.unitEnd;
   }
   if (grown.postalStart < 0) return grown.end;
-  out.push({ type: 'POSTAL_CODE', start: grown.postalStart, end: grown.postalEnd, confidence: ADDRESS_CONFIDENCE.blockPostal, recognizer: 'address' });
+  out.push(candidate('POSTAL_CODE', grown.postalStart, grown.postalEnd, ADDRESS_CONFIDENCE.blockPostal, 'address'));
   return grown.postalEnd;
 }
 

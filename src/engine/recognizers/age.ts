@@ -2,7 +2,7 @@
  * AGE (a quasi-identifier): a number of years 0-125 marked as an age, either after it ("42 years old",
  * "42-year-old", "42 y/o", "42yo") or before it ("age: 42", "aged 42", "turned 42"). The span is the number.
  */
-import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
 import { isAsciiDigit, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL, TOKEN_HAS_LOWER, TOKEN_HAS_UPPER, TOKEN_NON_ASCII } from '../pipeline/scan.js';
 
@@ -111,7 +111,7 @@ export const ageRecognizer: Recognizer = {
       let end = tokenEnd[t]!;
       // Clinical shorthand glues the sex to the age: "Youssef El-Amrani, 62M, MRN …" (the age is the number).
       if (end - start >= 2 && end - start <= 4 && isSexLetter(text.charCodeAt(end - 1)) && isDigitRun(text, start, end - 1)) {
-        if (sexAppositive(text, start, end)) out.push({ type: 'AGE', start, end: end - 1, confidence: AGE_CONFIDENCE.personBe, recognizer: 'age' });
+        if (sexAppositive(text, start, end)) out.push(candidate('AGE', start, end - 1, AGE_CONFIDENCE.personBe, 'age'));
         continue;
       }
       if ((tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || end - start > 3) continue;
@@ -154,7 +154,7 @@ export const ageRecognizer: Recognizer = {
         else if (BEFORE_WEAK.test(before) && !NUMBER_GOES_ON.test(text.slice(end, end + 2))) confidence = AGE_CONFIDENCE.turned;
         else if (keyIsAge && start === 0 && end === text.length) confidence = AGE_CONFIDENCE.key;
       }
-      if (confidence > 0) out.push({ type: 'AGE', start, end, confidence, recognizer: 'age' });
+      if (confidence > 0) out.push(candidate('AGE', start, end, confidence, 'age'));
     }
   },
 };

@@ -4,7 +4,7 @@
  * tokens (ghp_/gho_/ghu_/ghs_/ghr_), Slack (xox?-), Stripe live keys (sk_live_), Google API keys (AIza)
  * and JSON Web Tokens (three base64url parts, the first two starting "eyJ").
  */
-import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
 import { isWordUnitAt } from '../pipeline/boundary.js';
 
 const PEM = /-----BEGIN ([A-Z0-9 ]*PRIVATE KEY)-----[\s\S]{1,16384}?-----END \1-----/y;
@@ -62,7 +62,7 @@ function findKeyedSecret(text: string, at: number, out: Candidate[]): void {
   const start = end - v[2]!.length;
   // Unquoted, the value may be closed by a Markdown code span and end its sentence: "`API_KEY=mgk_7Hq2…`." is the key.
   if (v[1] === '') end = trimClosingPunctuation(text, start, end);
-  out.push({ type: 'CREDENTIAL', start, end, confidence: CREDENTIAL_CONFIDENCE.keyed, recognizer: 'credential' });
+  out.push(candidate('CREDENTIAL', start, end, CREDENTIAL_CONFIDENCE.keyed, 'credential'));
 }
 
 /** Drops a closing backtick and, at a sentence's end (before a space or the text's end), a final period. */
@@ -86,7 +86,7 @@ function findUserinfoPassword(text: string, sep: number, out: Candidate[]): void
       if (colon < 0 || i - colon < 2) return;
       const value = text.slice(colon + 1, i);
       if (!isSecretValue(value, true)) return;
-      out.push({ type: 'CREDENTIAL', start: colon + 1, end: i, confidence: CREDENTIAL_CONFIDENCE.userinfo, recognizer: 'credential' });
+      out.push(candidate('CREDENTIAL', colon + 1, i, CREDENTIAL_CONFIDENCE.userinfo, 'credential'));
       return;
     }
     if (c <= 32 || c === 47 || c === 34 || c === 39 || c === 60 || c === 62) return;
@@ -112,7 +112,7 @@ export const credentialRecognizer: Recognizer = {
       const at = pemStarts[i]!;
       PEM.lastIndex = at;
       const m = PEM.exec(text);
-      if (m) out.push({ type: 'CREDENTIAL', start: at, end: at + m[0].length, confidence: CREDENTIAL_CONFIDENCE.pem, recognizer: 'credential' });
+      if (m) out.push(candidate('CREDENTIAL', at, at + m[0].length, CREDENTIAL_CONFIDENCE.pem, 'credential'));
     }
     for (let i = 0; i < assignments.length; i++) findKeyedSecret(text, assignments[i]!, out);
     for (let i = 0; i < schemeSeps.length; i++) findUserinfoPassword(text, schemeSeps[i]!, out);
@@ -134,7 +134,7 @@ export const credentialRecognizer: Recognizer = {
           format.lastIndex = from;
           const end = format.test(text) ? format.lastIndex : -1;
           if (end > 0 && !isWordUnitAt(text, end)) {
-            out.push({ type: 'CREDENTIAL', start: from, end, confidence: CREDENTIAL_CONFIDENCE.format, recognizer: 'credential' });
+            out.push(candidate('CREDENTIAL', from, end, CREDENTIAL_CONFIDENCE.format, 'credential'));
             break;
           }
         }

@@ -2,7 +2,7 @@
  * CRYPTO_WALLET: Bitcoin legacy/P2SH addresses (Base58Check), SegWit/Taproot (Bech32/Bech32m, BIP 173/350),
  * and Ethereum addresses ("0x" + 40 hex digits; EIP-55 mixed case is accepted without its Keccak check).
  */
-import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
 import { isBase58CheckAddress, isBech32Address } from '../checksums/base58check.js';
 import { isWordUnitAt } from '../pipeline/boundary.js';
 
@@ -32,7 +32,7 @@ export const cryptoWalletRecognizer: Recognizer = {
       if (ETH.test(token)) confidence = WALLET_CONFIDENCE.eth;
       else if (BASE58_SHAPE.test(token) && isBase58CheckAddress(token)) confidence = WALLET_CONFIDENCE.checksummed;
       else if (BECH32_SHAPE.test(token) && isBech32Address(token)) confidence = WALLET_CONFIDENCE.checksummed;
-      if (confidence > 0) out.push({ type: 'CRYPTO_WALLET', start, end, confidence, recognizer: 'crypto-wallet' });
+      if (confidence > 0) out.push(candidate('CRYPTO_WALLET', start, end, confidence, 'crypto-wallet'));
     }
   },
 };

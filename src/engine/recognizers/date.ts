@@ -8,7 +8,7 @@
  * birth cue before the date ("born", "DOB", "date of birth") or a field named like one makes it DATE_OF_BIRTH.
  * Month names of other languages ("3 mars 2026", "9 de abril de 2026", "7. Mai 2024") are read by date/months.ts.
  */
-import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
 import { digitsValue, foldsLikeLowerCase, isAsciiLetter, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 import { matchWrittenDate } from './date/months.js';
@@ -319,13 +319,7 @@ function report(text: string, birthKey: boolean, at: number, found: DateMatch, o
   const start = withWeekday(text, at);
   const window = text.slice(Math.max(0, start - 40), start);
   const birth = birthKey || (foldsLikeLowerCase(text) ? BIRTH_CUE_FOLDED.test(window) : BIRTH_CUE.test(window.toLowerCase()));
-  out.push({
-    type: birth ? 'DATE_OF_BIRTH' : 'DATE',
-    start,
-    end: found.end,
-    confidence: birth ? Math.min(1, found.confidence + DATE_CONFIDENCE.birthBoost) : found.confidence,
-    recognizer: 'date',
-  });
+  out.push(candidate(birth ? 'DATE_OF_BIRTH' : 'DATE', start, found.end, birth ? Math.min(1, found.confidence + DATE_CONFIDENCE.birthBoost) : found.confidence, 'date'));
 }
 
 export const dateRecognizer: Recognizer = {

@@ -5,7 +5,7 @@
  * RFC 5322's rarer characters (= ' / ? { | } ` ! # $ & * ^ ~): in running text and logs these nearly always
  * belong to what surrounds the address ("user=ann@x.io", "'ann@x.io'"), almost never to the mailbox name.
  */
-import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
 import { isAsciiLetter } from '../pipeline/boundary.js';
 
 /** Per ASCII unit: 1 for RFC 5322 atext and '.', 2 for the common ones among them (letters, digits, % + _ . -). */
@@ -96,7 +96,7 @@ export const emailRecognizer: Recognizer = {
       if (s === at || e === at + 1) continue;
       if (text.charCodeAt(at - 1) === 46 || hasDoubleDot(text, s, at) || !isDomain(text, at + 1, e)) continue;
       if (endsUserinfo(text, at)) continue;
-      out.push({ type: 'EMAIL', start: s, end: e, confidence: CONFIDENCE, recognizer: 'email' });
+      out.push(candidate('EMAIL', s, e, CONFIDENCE, 'email'));
     }
   },
 };

@@ -2,7 +2,7 @@
  * IBAN (ISO 13616): country code, two check digits, BBAN; written compact or in groups of four,
  * any case. Validated by the per-country length of the SWIFT IBAN registry and the MOD 97-10 check.
  */
-import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
 import { isIbanChecksumValidIn } from '../checksums/mod97.js';
 import { isAsciiDigit, isAsciiLetter, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_HAS_DIGIT, TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
@@ -57,7 +57,7 @@ export const ibanRecognizer: Recognizer = {
       }
       if (count !== length || isWordUnitAt(text, end)) continue;
       if (!isIbanChecksumValidIn(text, start, end)) continue;
-      out.push({ type: 'IBAN', start, end, confidence: IBAN_CONFIDENCE, recognizer: 'iban' });
+      out.push(candidate('IBAN', start, end, IBAN_CONFIDENCE, 'iban'));
     }
   },
 };

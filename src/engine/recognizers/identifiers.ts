@@ -4,7 +4,7 @@
  * the same clause) or the field name decides the type. Two carry their own validation and may stand alone:
  * US ITINs (IRS: 9XX-[50-65|70-88|90-92|94-99]-XXXX) and ABA routing numbers (checksum; weak without context).
  */
-import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
 import { isAbaRoutingValid } from '../checksums/aba.js';
 import { isCpfValid } from '../checksums/cpf.js';
 import { isVerhoeffValid } from '../checksums/verhoeff.js';
@@ -148,7 +148,7 @@ function groupedIdAt(text: string, start: number, key: string, out: Candidate[])
     const cued = key.includes('aadhaar') || AADHAAR_CUE.test(cueWindowBefore(text, start));
     const confidence = groupedConfidence(isVerhoeffValid(text.slice(start, end).replace(SPACES, '')), cued);
     if (confidence === 0) return 0;
-    out.push({ type: 'NATIONAL_ID', start, end, confidence, recognizer: 'identifiers' });
+    out.push(candidate('NATIONAL_ID', start, end, confidence, 'identifiers'));
     return end;
   }
   CPF_DOTTED.lastIndex = start;
@@ -157,7 +157,7 @@ function groupedIdAt(text: string, start: number, key: string, out: Candidate[])
   const cued = key === 'cpf' || CPF_CUE.test(cueWindowBefore(text, start));
   const confidence = groupedConfidence(isCpfValid(text.slice(start, end).replace(CPF_SEPARATORS, '')), cued);
   if (confidence === 0) return 0;
-  out.push({ type: 'TAX_ID', start, end, confidence, recognizer: 'identifiers' });
+  out.push(candidate('TAX_ID', start, end, confidence, 'identifiers'));
   return end;
 }
 
@@ -189,7 +189,7 @@ export const identifiersRecognizer: Recognizer = {
         const letters = ninoStart(text, start);
         const cued = keyKind?.type === 'NATIONAL_ID' || NINO_CUE.test(cueWindowBefore(text, letters));
         const confidence = cued ? IDENTIFIER_CONFIDENCE.ninoCued : IDENTIFIER_CONFIDENCE.ninoAlone;
-        out.push({ type: 'NATIONAL_ID', start: letters, end: nino, confidence, recognizer: 'identifiers' });
+        out.push(candidate('NATIONAL_ID', letters, nino, confidence, 'identifiers'));
         next = nino;
         continue;
       }
@@ -215,18 +215,12 @@ export const identifiersRecognizer: Recognizer = {
       const routingCue = kind?.type === 'BANK_ACCOUNT' && nearestBankWordIsRouting(window);
       if (kind && !(routingCue && !isAbaRoutingValid(digits))) {
         const routing = kind.type === 'BANK_ACCOUNT' && isAbaRoutingValid(digits);
-        out.push({
-          type: kind.type,
-          start: withLetterPrefix(text, start),
-          end,
-          confidence: routing ? IDENTIFIER_CONFIDENCE.routingCued : IDENTIFIER_CONFIDENCE.cued,
-          recognizer: 'identifiers',
-        });
+        out.push(candidate(kind.type, withLetterPrefix(text, start), end, routing ? IDENTIFIER_CONFIDENCE.routingCued : IDENTIFIER_CONFIDENCE.cued, 'identifiers'));
         next = end;
       } else if (ITIN.test(value)) {
-        out.push({ type: 'TAX_ID', start, end, confidence: IDENTIFIER_CONFIDENCE.itin, recognizer: 'identifiers' });
+        out.push(candidate('TAX_ID', start, end, IDENTIFIER_CONFIDENCE.itin, 'identifiers'));
       } else if (NINE_DIGITS.test(value) && isAbaRoutingValid(value)) {
-        out.push({ type: 'BANK_ACCOUNT', start, end, confidence: IDENTIFIER_CONFIDENCE.routingAlone, recognizer: 'identifiers' });
+        out.push(candidate('BANK_ACCOUNT', start, end, IDENTIFIER_CONFIDENCE.routingAlone, 'identifiers'));
       }
     }
   },

@@ -3,7 +3,7 @@
  * MAC_ADDRESS (six hex octets separated by ':' or '-', or Cisco dotted triples).
  */
 import { isIPv6 } from 'node:net';
-import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
 import { isAsciiDigit, isAsciiLetter, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL, TOKEN_HAS_UPPER } from '../pipeline/scan.js';
 
@@ -164,7 +164,7 @@ export const networkRecognizer: Recognizer = {
       if (flags & TOKEN_DIGIT_INITIAL && sep === 46) {
         const end = ipv4End(text, start);
         if (end > 0 && endsCleanly(text, end) && !VERSION_BEFORE.test(text.slice(Math.max(0, start - 10), start))) {
-          out.push({ type: 'IP_ADDRESS', start, end, confidence: NETWORK_CONFIDENCE.ipv4, recognizer: 'network' });
+          out.push(candidate('IP_ADDRESS', start, end, NETWORK_CONFIDENCE.ipv4, 'network'));
           next = end;
           continue;
         }
@@ -180,7 +180,7 @@ export const networkRecognizer: Recognizer = {
       if (macShape && hexish) {
         const end = macEnd(text, start);
         if (end > 0 && !isWordUnitAt(text, end) && text.charCodeAt(end) !== 58) {
-          out.push({ type: 'MAC_ADDRESS', start, end, confidence: NETWORK_CONFIDENCE.mac, recognizer: 'network' });
+          out.push(candidate('MAC_ADDRESS', start, end, NETWORK_CONFIDENCE.mac, 'network'));
           next = end;
           continue;
         }
@@ -196,7 +196,7 @@ export const networkRecognizer: Recognizer = {
         // ("11:02:45") is not handed to the parser.
         if (colons < 6 && !hasDoubleColon(text, from, end)) continue;
         if (colons >= 2 && isIPv6(text.slice(from, zoneStart(text, from, end))) && !isWordUnitAt(text, end)) {
-          out.push({ type: 'IP_ADDRESS', start: from, end, confidence: NETWORK_CONFIDENCE.ipv6, recognizer: 'network' });
+          out.push(candidate('IP_ADDRESS', from, end, NETWORK_CONFIDENCE.ipv6, 'network'));
           next = end;
         }
       }

@@ -3,7 +3,7 @@
  * Validated by Luhn (ISO/IEC 7812-1) and by the issuer prefix and length table of the major
  * schemes (IIN ranges published by Visa, Mastercard, Amex, Discover, JCB, Diners, UnionPay, Maestro).
  */
-import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
 import { isLuhnValidIn } from '../checksums/luhn.js';
 import { isAsciiDigit, isStandaloneNumber } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
@@ -115,7 +115,7 @@ export const paymentCardRecognizer: Recognizer = {
         const count = plausibleDigitCount(text, start, end);
         const confidence = count >= 12 && isStandaloneNumber(text, start, end) ? cardConfidence(text, start, end, count) : 0;
         if (confidence > 0) {
-          out.push({ type: 'CREDIT_CARD', start, end, confidence, recognizer: 'payment-card' });
+          out.push(candidate('CREDIT_CARD', start, end, confidence, 'payment-card'));
           next = end;
           break;
         }

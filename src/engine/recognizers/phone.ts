@@ -7,7 +7,7 @@
  */
 import { Metadata } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/metadata.max.json';
-import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
 import { digitsOf, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 import { hasPhoneCue, hintedRegions, regionOfNationalNumber } from './phone-region.js';
@@ -249,7 +249,7 @@ export const phoneRecognizer: Recognizer = {
         regions ??= hintedRegions(text, anchors);
         if (regions.length > 0 && regionOfNationalNumber(raw.slice(0, national), regions) !== undefined) confidence = REGIONAL_CONFIDENCE.cued;
       }
-      out.push({ type: 'PHONE', start, end, confidence, recognizer: 'phone' });
+      out.push(candidate('PHONE', start, end, confidence, 'phone'));
       next = end;
     }
   },

@@ -3,7 +3,7 @@
  * (Canada Post format); other 4-6 digit codes only with a context word ("zip", "postcode") or after a
  * place at the end of an address line ("Texas 75201", "Estonia 62031").
  */
-import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, NAME_PLACE, nameFlags } from '../lexicons/person-names.js';
 import { US_STATE_CODES } from '../lexicons/places.js';
 import { isAsciiLetter, isAsciiLower, isStandaloneNumber } from '../pipeline/boundary.js';
@@ -327,7 +327,7 @@ export const postalCodeRecognizer: Recognizer = {
         const before = text.slice(Math.max(0, start - 32), start);
         // A three-digit code stands alone only under a postcode word ("My zip code is 880").
         if (len === 3 && !pair) {
-          if (CODE_CUE.test(before)) out.push({ type: 'POSTAL_CODE', start, end, confidence: POSTAL_CONFIDENCE.cuedOther, recognizer: 'postal-code' });
+          if (CODE_CUE.test(before)) out.push(candidate('POSTAL_CODE', start, end, POSTAL_CONFIDENCE.cuedOther, 'postal-code'));
           continue;
         }
         // "in Chicago 2019": a 4-digit year after a place is a date, unless a postal word names it a code.
@@ -348,7 +348,7 @@ export const postalCodeRecognizer: Recognizer = {
         if (confidence < POSTAL_CONFIDENCE.cuedOther && (((before.includes('P') || before.includes('p')) && CP_CUE.test(before)) || fieldNamesPostal(text, start, before))) confidence = POSTAL_CONFIDENCE.cuedOther;
         // A bare number in a CSV column named otherwise ("customer_id") is that column's value, whatever context is near.
         if (confidence === POSTAL_CONFIDENCE.bareZip && csvHeader.names(text, start) === false) continue;
-        if (confidence > 0) out.push({ type: 'POSTAL_CODE', start, end, confidence, recognizer: 'postal-code' });
+        if (confidence > 0) out.push(candidate('POSTAL_CODE', start, end, confidence, 'postal-code'));
       } else if (f & TOKEN_UPPER_INITIAL) {
         // "#F0F8FF" is a colour, not a UK postcode.
         if (text[start - 1] === '#') continue;
@@ -359,14 +359,14 @@ export const postalCodeRecognizer: Recognizer = {
           shaped = CANADA.test(text) && isStandaloneNumber(text, start, CANADA.lastIndex) ? CANADA.lastIndex : 0;
         }
         if (shaped > 0) {
-          out.push({ type: 'POSTAL_CODE', start, end: shaped, confidence: POSTAL_CONFIDENCE.shaped, recognizer: 'postal-code' });
+          out.push(candidate('POSTAL_CODE', start, shaped, POSTAL_CONFIDENCE.shaped, 'postal-code'));
           continue;
         }
         EIRCODE.lastIndex = start;
         if (EIRCODE.test(text) && isStandaloneNumber(text, start, EIRCODE.lastIndex)) {
           const before = text.slice(Math.max(0, start - 32), start);
           const cued = CODE_CUE.test(before) || fieldNamesPostal(text, start, before) || EIRCODE_PLACE.test(before);
-          out.push({ type: 'POSTAL_CODE', start, end: EIRCODE.lastIndex, confidence: cued ? POSTAL_CONFIDENCE.shaped : POSTAL_CONFIDENCE.bareEircode, recognizer: 'postal-code' });
+          out.push(candidate('POSTAL_CODE', start, EIRCODE.lastIndex, cued ? POSTAL_CONFIDENCE.shaped : POSTAL_CONFIDENCE.bareEircode, 'postal-code'));
         }
       }
     }

@@ -3,7 +3,7 @@
  * Validation follows SSA rules (https://www.ssa.gov/employer/randomization.html): area not 000,
  * 666 or 900-999; group not 00; serial not 0000; plus numbers the SSA voided after public misuse.
  */
-import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
 import { digitsValue, isAsciiDigit, isStandaloneNumber } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 
@@ -61,7 +61,7 @@ export const ssnRecognizer: Recognizer = {
       const group = start + 3 + gap;
       if (!isValidSsn(digitsValue(text, start, start + 3), digitsValue(text, group, group + 2), digitsValue(text, group + 2 + gap, end))) continue;
       const confidence = sep === 45 ? SSN_CONFIDENCE.dashed : sep === 32 ? SSN_CONFIDENCE.spaced : SSN_CONFIDENCE.bare;
-      out.push({ type: 'SSN', start, end, confidence, recognizer: 'ssn' });
+      out.push(candidate('SSN', start, end, confidence, 'ssn'));
     }
   },
 };

@@ -3,7 +3,7 @@
  * "www." token; grown forwards over RFC 3986 characters, then trailing prose punctuation and an
  * unbalanced ')' are trimmed. The host must have a dot-separated name with an alphabetic TLD or be an IP.
  */
-import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
 import { isAsciiLetter, isWordUnitAt } from '../pipeline/boundary.js';
 
 const SCHEMES = new Set(['http', 'https', 'ftp', 'ftps', 'sftp', 'ws', 'wss']);
@@ -67,7 +67,7 @@ export const urlRecognizer: Recognizer = {
       if (!SCHEMES.has(text.slice(s, sep).toLowerCase()) || isWordUnitAt(text, s - 1)) continue;
       if (!HOST.test(hostAt(text, sep + 3))) continue;
       const e = growUrl(text, sep + 3);
-      out.push({ type: 'URL', start: s, end: e, confidence: URL_CONFIDENCE.scheme, recognizer: 'url' });
+      out.push(candidate('URL', s, e, URL_CONFIDENCE.scheme, 'url'));
       next = e;
     }
     next = 0;
@@ -78,7 +78,7 @@ export const urlRecognizer: Recognizer = {
       // "www.txt" is a file name: a www host needs a name and a TLD after "www.".
       if (!HOST.test(host) || host.split('.').length < 3) continue;
       const e = growUrl(text, s);
-      out.push({ type: 'URL', start: s, end: e, confidence: URL_CONFIDENCE.www, recognizer: 'url' });
+      out.push(candidate('URL', s, e, URL_CONFIDENCE.www, 'url'));
       next = e;
     }
   },

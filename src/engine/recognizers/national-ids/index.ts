@@ -4,7 +4,7 @@
  * alone is reported at a moderate score (a phone or other reading of the same digits may still outrank it); a
  * number without a check digit, or with a weak one, needs the keyword.
  */
-import type { Candidate, Recognizer, ScanInput } from '../../candidate.js';
+import { candidate, type Candidate, type Recognizer, type ScanInput } from '../../candidate.js';
 import { isStandaloneNumber } from '../../pipeline/boundary.js';
 import { TOKEN_HAS_LOWER, TOKEN_HAS_UPPER, TOKEN_NON_ASCII } from '../../pipeline/scan.js';
 import { cueWindow } from './cue.js';
@@ -65,7 +65,7 @@ function matchAt(text: string, start: number, first: FirstToken, key: string): C
             : 0;
     if (confidence === 0) continue;
     const type = format.retype?.cue.test(window) ? format.retype.type : format.type;
-    return { type, start, end, confidence, recognizer: 'national-ids' };
+    return candidate(type, start, end, confidence, 'national-ids');
   }
   return undefined;
 }
