@@ -33,11 +33,14 @@ export interface BatchRequest {
 }
 
 /**
- * The response body (spec §4.3: `request_id`, `batch_id`, `results`, `total_processing_time_ms`), serialized: each
- * result arrives as JSON from the thread that processed it (ChunkResult.json), and the body is those joined. The
- * same text the route's response schema would write from the object (its property order, JSON.stringify's escapes).
+ * The response body (spec §4.3: `request_id`, `batch_id`, `results`, `total_processing_time_ms`), serialized as
+ * UTF-8: each chunk's results arrive as JSON bytes from the thread that processed it (ChunkResult.json), and the body
+ * is those joined. The same text the route's response schema would write from the object (its property order,
+ * JSON.stringify's escapes).
  */
-export type BatchResponseJson = string;
+export type BatchResponseJson = Buffer;
+
+const COMMA = Buffer.from(',');
 
 /** Contiguous slices, at most `count`, of near-equal length. */
 function slices<T>(items: T[], count: number): T[][] {
@@ -91,16 +94,19 @@ export async function processBatch(ctx: ServiceContext, caller: Caller, requestI
   const entityCounts: Record<string, number> = {};
   const methods = new Set<string>();
   let entitiesDetected = 0;
-  const results: string[] = [];
-  for (const r of processed) {
+  const head = `{"request_id":${JSON.stringify(requestId)},"batch_id":${JSON.stringify(newBatchId())},"results":[`;
+  // The chunks' bytes joined as strings were (`results.join(',')`): a comma between chunks.
+  const parts: Uint8Array[] = [Buffer.from(head)];
+  processed.forEach((r, i) => {
     entitiesDetected += r.entitiesDetected;
     for (const type in r.entityCounts) entityCounts[type] = (entityCounts[type] ?? 0) + (r.entityCounts[type] as number);
     for (const m of r.methodsUsed) methods.add(m);
-    results.push(r.json);
-  }
-  const head = `{"request_id":${JSON.stringify(requestId)},"batch_id":${JSON.stringify(newBatchId())},"results":[`;
+    if (i > 0) parts.push(COMMA);
+    parts.push(r.json);
+  });
+  parts.push(Buffer.from(`],"total_processing_time_ms":${JSON.stringify(elapsedMs(started))}}`));
   return {
-    response: `${head}${results.join(',')}],"total_processing_time_ms":${JSON.stringify(elapsedMs(started))}}`,
+    response: Buffer.concat(parts),
     audit: { entitiesDetected, entityCounts, methodUsed: methods.size === 0 ? method : [...methods].sort().join(',') },
   };
 }

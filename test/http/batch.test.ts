@@ -65,6 +65,26 @@ describe('POST /v1/batch', () => {
     }
   });
 
+  it('sends the UTF-8 bytes of that body, chunks joined, with their length', async () => {
+    // Several chunks (4 on 2 threads), multi-byte text in ids and data, an empty batch: the joined bytes must be
+    // the text JSON.stringify would write, encoded once.
+    const docs = Array.from({ length: 13 }, (_, i) => ({ id: `ü-${i}-😀`, data: i % 3 === 0 ? `Müller ${i} née jane${i}@example.com 東京` : { k: `é${i}`, email: `a${i}@example.com` } }));
+    const serialize = fastJson(BatchResponse);
+    for (const [documents, parallel] of [[docs, true], [docs, false], [[], true]] as const) {
+      const res = await fetch(`${server.url}/v1/batch`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ documents, method: 'masking', parallel }),
+      });
+      expect(res.status).toBe(200);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(res.headers.get('content-length')).toBe(String(bytes.length));
+      const text = bytes.toString('utf8');
+      expect(Buffer.compare(bytes, Buffer.from(serialize(JSON.parse(text)), 'utf8'))).toBe(0);
+      expect(JSON.parse(text).results.map((r: any) => r.document_id)).toEqual(documents.map((d) => d.id));
+    }
+  });
+
   it('applies custom patterns to every document (run on the request thread)', async () => {
     const docs = Array.from({ length: 6 }, (_, i) => ({ id: `d${i}`, data: `ticket EMP-10${i} closed` }));
     const res = await batch({ documents: docs, method: 'redaction', custom_patterns: [{ name: 'EMPLOYEE_ID', pattern: 'EMP-\\d{3}' }] });

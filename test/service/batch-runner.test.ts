@@ -51,8 +51,13 @@ describe('processChunk', () => {
     ];
     const result = processChunk(analyzer, chunkTask(documents));
     if (!result.ok) throw new Error('refused');
-    const views = JSON.parse(`[${result.json}]`) as BatchResultView[];
-    expect(result.json).toBe(views.map((v) => JSON.stringify(v)).join(','));
+    const json = Buffer.from(result.json).toString('utf8');
+    const views = JSON.parse(`[${json}]`) as BatchResultView[];
+    expect(json).toBe(views.map((v) => JSON.stringify(v)).join(','));
+    // Bytes exactly UTF-8 (a lone surrogate is escaped in the JSON, so nothing is lost), over a buffer of their own.
+    expect(Buffer.compare(Buffer.from(result.json), Buffer.from(views.map((v) => JSON.stringify(v)).join(','), 'utf8'))).toBe(0);
+    expect(result.json.byteOffset).toBe(0);
+    expect(result.json.buffer.byteLength).toBe(result.json.byteLength);
     expect(views.map((v) => v.document_id)).toEqual(documents.map((d) => d.id));
     expect(views[0]?.processed_data).toBe('Mail [EMAIL] or\tcall\n"now"');
     expect(views[2]).toEqual({ document_id: 'none', processed_data: 'nothing to see \ud800 here', entities_detected: 0, method_used: 'redaction' });
@@ -63,7 +68,7 @@ describe('processChunk', () => {
   });
 
   it('gives an empty text for no documents, and the first refused document of a chunk', () => {
-    expect(processChunk(analyzer, chunkTask([]))).toEqual({ ok: true, json: '', entitiesDetected: 0, entityCounts: {}, methodsUsed: [] });
+    expect(processChunk(analyzer, chunkTask([]))).toEqual({ ok: true, json: new Uint8Array(0), entitiesDetected: 0, entityCounts: {}, methodsUsed: [] });
     const refused = processChunk(analyzer, chunkTask([
       { index: 4, id: 'ok', data: 'x' },
       { index: 5, id: 'bad', data: 12 },

@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { MessageChannel } from 'node:worker_threads';
+import { transferableSymbol, valueSymbol } from 'piscina';
+import run from '../../src/workers/batch-worker.js';
 import { WorkerPool } from '../../src/workers/pool.js';
 import { chunkTask } from '../support/chunk-task.js';
 
@@ -21,10 +24,14 @@ describe('WorkerPool', () => {
     pool = new WorkerPool(2);
     const result = await pool.run(task);
     expect(result).toMatchObject({ ok: true, entitiesDetected: 1, entityCounts: { EMAIL: 1 }, methodsUsed: ['redaction'] });
-    expect(result.ok && JSON.parse(`[${result.json}]`)).toEqual([
+    if (!result.ok) throw new Error('refused');
+    // The bytes were transferred from the worker: a Uint8Array whose buffer this thread now owns.
+    expect(result.json).toBeInstanceOf(Uint8Array);
+    const json = Buffer.from(result.json).toString('utf8');
+    expect(JSON.parse(`[${json}]`)).toEqual([
       { document_id: 'doc-0', processed_data: 'Write to [EMAIL] today.', entities_detected: 1, method_used: 'redaction' },
     ]);
-    expect(JSON.stringify(result)).not.toContain('jane.doe@example.com');
+    expect(JSON.stringify({ ...result, json })).not.toContain('jane.doe@example.com');
     expect(pool.activeThreads).toBe(2);
     expect(pool.healthy()).toBe(true);
   }, 30_000);
@@ -35,5 +42,26 @@ describe('WorkerPool', () => {
     expect(idle.healthy()).toBe(false);
     expect(idle.activeThreads).toBe(0);
     await expect(idle.run(task)).rejects.toThrow('closed');
+  });
+});
+
+describe('batch worker entry', () => {
+  it('hands its result bytes over as a transfer, not a copy', () => {
+    const out = run(task) as unknown as Record<symbol, unknown>;
+    const result = out[valueSymbol] as { ok: true; json: Uint8Array };
+    expect(out[transferableSymbol]).toBe(result.json.buffer);
+    const length = result.json.byteLength;
+    expect(length).toBeGreaterThan(0);
+    const { port1, port2 } = new MessageChannel();
+    port1.postMessage(result, [result.json.buffer as ArrayBuffer]);
+    port1.close();
+    port2.close();
+    // Transferred: this side no longer holds the bytes.
+    expect(result.json.byteLength).toBe(0);
+  });
+
+  it('answers a refused chunk as it is (nothing to transfer)', () => {
+    const refused = run({ ...task, documents: [{ index: 3, id: 'bad', data: 12 }] });
+    expect(refused).toMatchObject({ ok: false, index: 3, error: { details: { parameter: 'documents[3].data' } } });
   });
 });

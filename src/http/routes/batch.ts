@@ -23,8 +23,8 @@ export default async function batchRoute(app: FastifyInstance, opts: { ctx: Serv
     async (request, reply) => {
       const { response, audit } = await processBatch(opts.ctx, callerOf(request), request.id, request.body);
       request.auditFacts = audit;
-      // Already serialized (processBatch): a string with a JSON type is sent as it is, not through the schema's
-      // serializer (the schema still documents it). The typed reply only accepts the schema's object, hence the cast.
+      // Already serialized to UTF-8 (processBatch): a Buffer is sent as it is, not through the schema's serializer
+      // (the schema still documents it). The typed reply only accepts the schema's object, hence the cast.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(response);
     },
   );
