@@ -21,7 +21,9 @@ export interface RunningServer {
 /** Starts listening on config.host:config.port. */
 export async function startServer(config: Config): Promise<RunningServer> {
   const log = createLogger(config.logLevel);
-  const pool = config.workers > 0 ? new WorkerPool(config.workers) : undefined;
+  // The error's name only: its message may quote a worker's reply (documents' text).
+  const onPoolError = (error: Error): void => log.error({ component: 'worker_pool', error: error.name }, 'worker pool error');
+  const pool = config.workers > 0 ? new WorkerPool(config.workers, onPoolError) : undefined;
   let runtime: Runtime;
   try {
     runtime = await openRuntime(config, { batchRunner: pool, onEvent: (msg) => log.warn({ component: 'rate_limiter' }, msg) });

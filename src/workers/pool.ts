@@ -28,7 +28,16 @@ export class WorkerPool implements BatchRunner {
   private pool: Piscina | undefined;
   private closed = false;
 
-  constructor(readonly threads: number) {}
+  /**
+   * `onError` hears the errors piscina emits outside any task: a worker that dies with no task of its own, a reply
+   * arriving for a task already settled (seen once in ~25 shutdowns under load), a close that timed out. Unheard,
+   * an 'error' event throws and ends the process; in-flight batches settle through their own promises either way.
+   * The error's message may quote a worker's reply, i.e. documents' text, so listeners must not log it.
+   */
+  constructor(
+    readonly threads: number,
+    private readonly onError: (error: Error) => void = () => {},
+  ) {}
 
   run(task: ChunkTask): Promise<ChunkResult> {
     if (this.closed) return Promise.reject(new Error('worker pool is closed'));
@@ -41,7 +50,9 @@ export class WorkerPool implements BatchRunner {
     // The threads read this thread's name lexicon from shared memory instead of each building a copy (~7.5 MB kept,
     // ~38 MB of peak RSS while building, per thread).
     const workerData = { lexicon: shareLexicon() };
-    return new Piscina({ filename, execArgv, minThreads: this.threads, maxThreads: this.threads, idleTimeout: Infinity, workerData });
+    const pool = new Piscina({ filename, execArgv, minThreads: this.threads, maxThreads: this.threads, idleTimeout: Infinity, workerData });
+    pool.on('error', (error: Error) => this.onError(error));
+    return pool;
   }
 
   /** Threads running now: 0 until the first batch. */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { EventEmitter } from 'node:events';
 import { MessageChannel } from 'node:worker_threads';
 import { transferableSymbol, valueSymbol } from 'piscina';
 import run from '../../src/workers/batch-worker.js';
@@ -34,6 +35,20 @@ describe('WorkerPool', () => {
     expect(JSON.stringify({ ...result, json })).not.toContain('jane.doe@example.com');
     expect(pool.activeThreads).toBe(2);
     expect(pool.healthy()).toBe(true);
+  }, 30_000);
+
+  it("hands piscina's task-less errors to its listener instead of letting them end the process", async () => {
+    const heard: Error[] = [];
+    pool = new WorkerPool(2, (error) => heard.push(error));
+    await pool.run(task);
+    // What piscina emits when a reply arrives for a task already settled (a race at shutdown). With no listener,
+    // EventEmitter throws it here.
+    const piscina = (pool as unknown as { pool: EventEmitter }).pool;
+    const stray = new Error('Unexpected message from Worker: { taskId: 7 }');
+    expect(() => piscina.emit('error', stray)).not.toThrow();
+    expect(heard).toEqual([stray]);
+    // Still serving afterwards.
+    await expect(pool.run(task)).resolves.toMatchObject({ ok: true });
   }, 30_000);
 
   it('reports unhealthy once closed, and closes without ever starting a thread', async () => {
