@@ -15,7 +15,7 @@ import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE, nameFlagsAt } from '../lexicons/person-names.js';
 import {
   afterRelation,
-  afterStrength,
+  afterStrengthAt,
   cueBefore,
   cueBoost,
   CUES,
@@ -294,10 +294,15 @@ function emit(text: string, key: string, caseless: boolean, run: readonly Piece[
   // A lone word that is also an ordinary word ("Call", "Born") opening a sentence is that word.
   // It stays a candidate only when an act of a person follows ("Mark said", "Grace: …").
   if (nameCount === 1 && isAmbiguous(lead.flags) && opensSentence(text, start)) {
-    const after = text.slice(end, end + 14);
     // Or a personal pronoun takes it up ("Walker began writing …, publishing her first story"): the subject pass
-    // (document.ts) then decides.
-    if (afterStrength(after) === 0 && !SPEAKER_COLON.test(after) && !takenUpByPronoun(text, end)) return;
+    // (document.ts) then decides. SPEAKER_COLON reads only a window opening with ':'.
+    if (
+      afterStrengthAt(text, end, end + 14) === 0 &&
+      !(text.charCodeAt(end) === 58 && SPEAKER_COLON.test(text.slice(end, end + 14))) &&
+      !takenUpByPronoun(text, end)
+    ) {
+      return;
+    }
   }
   // Cues only matter below the score of a full first + last name; above it they are not looked up.
   // A middle initial between two names ("Ravil G Yefimov", "Erlendur G. Hafliðason") is a name's shape.
@@ -308,7 +313,7 @@ function emit(text: string, key: string, caseless: boolean, run: readonly Piece[
     score += cueBoost(text, key, start, end, score, nameCount > 1);
     // After an article a capitalized run without a given name names a thing ("the Json Schema validator", "an
     // Apache project"), unless a person's act or work follows ("the Jensen novel", "the Smith family").
-    if (!(lead.flags & NAME_FIRST) && articleBefore(text, start) && afterStrength(text.slice(end, end + 14)) === 0) score -= ARTICLE_PENALTY;
+    if (!(lead.flags & NAME_FIRST) && articleBefore(text, start) && afterStrengthAt(text, end, end + 14) === 0) score -= ARTICLE_PENALTY;
   }
   score = Math.round(Math.min(1, score) * 100) / 100;
   if (score < MIN_EMIT) return;

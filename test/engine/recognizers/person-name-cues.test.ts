@@ -8,6 +8,7 @@ import {
   AFTER_STRONG_CUE,
   AFTER_WEAK_CUE,
   afterStrength,
+  afterStrengthAt,
   cueBefore,
   CUES,
   endsWithCue,
@@ -83,6 +84,15 @@ describe('cue look-ahead shortcut', () => {
   it('agrees with the after-name patterns', () => {
     const expected = (w: string): number => (AFTER_STRONG_CUE.test(w) ? 2 : AFTER_WEAK_CUE.test(w) ? 1 : 0);
     const disagreements = [...afterWindows(60_000)].filter((w) => afterStrength(w) !== expected(w));
+    expect(disagreements.slice(0, 5)).toEqual([]);
+  });
+
+  it('reads the window in place as it reads the sliced window, whatever lies past its end', () => {
+    const tails = ['', ' said', 'x', ' ', 's his', '\n', ' just said', ' also', 'also was'];
+    const disagreements = [...afterWindows(20_000)].flatMap((w, i) => {
+      const text = `Anna${w}${tails[i % tails.length]!}`;
+      return [14, 24, 6].filter((reach) => afterStrengthAt(text, 4, 4 + reach) !== afterStrength(text.slice(4, 4 + reach))).map((reach) => `${reach}:${text}`);
+    });
     expect(disagreements.slice(0, 5)).toEqual([]);
   });
 });

@@ -306,19 +306,30 @@ function isAsciiSpace(c: number): boolean {
  * windows are settled by their first word (one Set lookup); cue tests check the answer equals the patterns'.
  */
 export function afterStrength(after: string): number {
-  const c0 = after.charCodeAt(0);
-  if (c0 === 39 || c0 === 0x2019 || c0 === 58 || c0 === 40 || c0 >= 128) return afterByPattern(after);
+  return afterStrengthAt(after, 0, after.length);
+}
+
+/**
+ * afterStrength of `text.slice(at, to)`, read in place: the window is copied only when a pattern must read it, which
+ * most windows after a candidate (", ", " from", ".") never do.
+ */
+export function afterStrengthAt(text: string, at: number, to: number): number {
+  const stop = Math.min(text.length, to);
+  if (at >= stop) return 0;
+  const c0 = text.charCodeAt(at);
+  if (c0 === 39 || c0 === 0x2019 || c0 === 58 || c0 === 40 || c0 >= 128) return afterByPattern(text.slice(at, stop));
   if (!isAsciiSpace(c0)) return 0;
-  let i = 1;
-  while (i < after.length && isAsciiSpace(after.charCodeAt(i))) i++;
-  const c = after.charCodeAt(i);
-  if (i === after.length || c === 58 || c === 40 || c >= 128) return afterByPattern(after);
+  let i = at + 1;
+  while (i < stop && isAsciiSpace(text.charCodeAt(i))) i++;
+  if (i === stop) return afterByPattern(text.slice(at, stop));
+  const c = text.charCodeAt(i);
+  if (c === 58 || c === 40 || c >= 128) return afterByPattern(text.slice(at, stop));
   let j = i;
-  while (j < after.length && after.charCodeAt(j) >= 97 && after.charCodeAt(j) <= 122) j++;
+  while (j < stop && text.charCodeAt(j) >= 97 && text.charCodeAt(j) <= 122) j++;
   if (j === i) return 0;
-  if (AFTER_WORDS.hasAt(after, i, j)) return afterByPattern(after);
-  // An adverb between the subject and its verb: "Stanko just has to", "Anna also said".
-  if (VERB_ADVERBS.hasAt(after, i, j) && isAsciiSpace(after.charCodeAt(j))) return afterStrength(after.slice(j));
+  if (AFTER_WORDS.hasAt(text, i, j)) return afterByPattern(text.slice(at, stop));
+  // An adverb between the subject and its verb: "Stanko just has to", "Anna also said". The window keeps its end.
+  if (VERB_ADVERBS.hasAt(text, i, j) && j < stop && isAsciiSpace(text.charCodeAt(j))) return afterStrengthAt(text, j, stop);
   return 0;
 }
 
@@ -430,24 +441,35 @@ export function cueBoost(text: string, key: string, start: number, end: number, 
   else if (cueBefore(text, start, CUES.strong)) boost = NAME_CUE.strong;
   else if (cueBefore(text, start, CUES.weak)) boost = NAME_CUE.weak;
   else if (afterFormerMembership(text, start)) boost = NAME_CUE.strong;
-  const after = text.slice(end, end + AFTER_WINDOW);
+  // The window after the name is copied only for a pattern that must read it (most candidates need none).
+  let after: string | undefined;
   const lineStart = lineBreakBefore(text, start, 14);
   // A line-initial word and a colon is a speaker when the word is a given name, or when the next line is a listed
   // name's turn too (a dialogue): alone, "Attendees:" or "Hint:" is a label.
   // In a chat log ("[10:42] mike: yo …") the turn may open in lower case; any listed name is a speaker there.
   const speaker =
-    (lineStart && SPEAKER_COLON.test(after) && (score >= GIVEN || nextLineIsSpeaker(text, end))) ||
+    (lineStart && text.charCodeAt(end) === 58 && SPEAKER_COLON.test((after ??= text.slice(end, end + AFTER_WINDOW))) && (score >= GIVEN || nextLineIsSpeaker(text, end))) ||
     (score > UNLISTED && text.charCodeAt(end) === 58 && CHAT_TIME_BEFORE.test(text.slice(Math.max(0, start - 12), start)));
-  const strength = afterStrength(after);
-  if (strength === 2 || speaker || (after.includes('his') && AFTER_HIS.test(after)) || mailboxAfter(text, end)) boost += NAME_CUE.afterStrong;
-  else if (text.charCodeAt(end) === 44 && VOCATIVE_OPENING.test(after) && opensSentence(text, start)) boost += NAME_CUE.afterStrong;
-  else if (endsWithCommaSpace(text, start) && VOCATIVE_CLOSING.test(after)) boost += NAME_CUE.afterStrong;
+  const strength = afterStrengthAt(text, end, end + AFTER_WINDOW);
+  if (strength === 2 || speaker || (hasHisWithin(text, end, end + AFTER_WINDOW) && AFTER_HIS.test((after ??= text.slice(end, end + AFTER_WINDOW)))) || mailboxAfter(text, end)) {
+    boost += NAME_CUE.afterStrong;
+  } else if (text.charCodeAt(end) === 44 && VOCATIVE_OPENING.test((after ??= text.slice(end, end + AFTER_WINDOW))) && opensSentence(text, start)) boost += NAME_CUE.afterStrong;
+  else if (endsWithCommaSpace(text, start) && VOCATIVE_CLOSING.test((after ??= text.slice(end, end + AFTER_WINDOW)))) boost += NAME_CUE.afterStrong;
   // Only a person writes a novel ("the Fry novel"): more than a book or a song, less than an act, so an unlisted word
   // ("the Acme novel") stays under the threshold.
-  else if (strength === 1) boost += NOVEL_AFTER.test(after) ? NAME_CUE.afterNovel : NAME_CUE.after;
+  else if (strength === 1) boost += NOVEL_AFTER.test((after ??= text.slice(end, end + AFTER_WINDOW))) ? NAME_CUE.afterNovel : NAME_CUE.after;
   // A name alone on its line: a signature, an address block or a contact card.
   else if (multiWord && lineStart && lineEndAfter(text, end, AFTER_WINDOW)) boost += NAME_CUE.ownLine;
   return boost;
+}
+
+/** Whether "his" lies wholly inside `text[from…to)` (a bounded loop: indexOf would read on past the window). */
+function hasHisWithin(text: string, from: number, to: number): boolean {
+  const last = Math.min(text.length, to) - 3;
+  for (let i = from; i <= last; i++) {
+    if (text.charCodeAt(i) === 104 && text.charCodeAt(i + 1) === 105 && text.charCodeAt(i + 2) === 115) return true;
+  }
+  return false;
 }
 
 /** "ex-Zombie Sedej", "ex-Beatle Ringo": a former member of something, written before the person's name. */
