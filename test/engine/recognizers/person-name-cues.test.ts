@@ -10,12 +10,14 @@ import {
   afterStrength,
   afterStrengthAt,
   cueBefore,
+  CUE_LED_LOWER,
   CUES,
   endsWithCue,
   LINE_BREAK_BEFORE,
   LINE_END_AFTER,
   lineBreakBefore,
   lineEndAfter,
+  lowerCueLength,
   newCueWindow,
 } from '../../../src/engine/recognizers/person-name/cues.js';
 
@@ -117,6 +119,28 @@ describe('line start and end read by char codes', () => {
         for (const reach of [4, 14]) {
           if (lineBreakBefore(t, at, reach) !== LINE_BREAK_BEFORE.test(t.slice(Math.max(0, at - reach), at))) disagreements.push(`before ${JSON.stringify(t)} ${at}`);
           if (lineEndAfter(t, at, reach) !== LINE_END_AFTER.test(t.slice(at, at + reach))) disagreements.push(`after ${JSON.stringify(t)} ${at}`);
+        }
+      }
+    }
+    expect(disagreements.slice(0, 5)).toEqual([]);
+  });
+});
+
+describe('lower-case run after a capitalized cue', () => {
+  it('measures the cue as CUE_LED_LOWER matches it', () => {
+    const parts = ['My', 'My name is', 'my name is', 'I', "I'm", 'I am', 'Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Dear', 'Call me', 'Ca', 'De', 'Mi', 'M'];
+    const joints = [' ', '. ', '.', 's', 's.', 's ', 's. ', '.s ', '', '  ', "'", ' a', 'x'];
+    const after = ['anna', 'Anna', 'ßa', 'é', 'ÿ', 'ā', '1', ' ', '', '.'];
+    const disagreements: string[] = [];
+    for (const p of parts) {
+      for (const j of joints) {
+        for (const a of after) {
+          for (const text of [`${p}${j}${a}`, `x ${p}${j}${a}`]) {
+            const start = text.startsWith('x ') ? 2 : 0;
+            CUE_LED_LOWER.lastIndex = start;
+            const m = CUE_LED_LOWER.exec(text);
+            if (lowerCueLength(text, start) !== (m ? m[0].length : 0)) disagreements.push(text);
+          }
         }
       }
     }

@@ -399,6 +399,49 @@ export function namingCueBefore(text: string, start: number): boolean {
   return cueBefore(text, start, CUES.honorific) || cueBefore(text, start, CUES.naming);
 }
 
+/**
+ * Capitalized cues after which a name may be written in lower case ("My name is anna", "Mrs. catherine"); the words
+ * after the match are read as a lower-case run. The scan asks lowerCueLength(), which answers as this pattern does.
+ */
+export const CUE_LED_LOWER = /(?:My name is|I'm|I am|Mrs?\.?|Ms\.?|Miss|Dr\.?|Dear|Call me) (?=[a-z\u00DF-\u00FF])/y;
+
+/** Whether CUE_LED_LOWER may match at a word opening with `c0`, `c1`: "My", "I'", "I ", "Mr", "Ms", "Mi", "Dr", "De", "Ca". */
+export function mayOpenLowerCue(c0: number, c1: number): boolean {
+  if (c0 === 77) return c1 === 121 || c1 === 114 || c1 === 115 || c1 === 105;
+  if (c0 === 73) return c1 === 39 || c1 === 32;
+  if (c0 === 68) return c1 === 114 || c1 === 101;
+  return c0 === 67 && c1 === 97;
+}
+
+/**
+ * The length of CUE_LED_LOWER's match at `start` (the phrase and its space), or 0, by char codes: no match array per
+ * "I", "Mr" or "My" token. The phrases' optional letters ('s', '.') are never a space, so the one place the space may
+ * stand is found without backtracking.
+ */
+export function lowerCueLength(text: string, start: number): number {
+  const c0 = text.charCodeAt(start);
+  const c1 = text.charCodeAt(start + 1);
+  // Where the space after the phrase must stand; 0: no phrase opens here.
+  let space = 0;
+  if (c0 === 77) {
+    if (c1 === 121) space = text.startsWith('y name is', start + 1) ? start + 10 : 0;
+    else if (c1 === 114 || c1 === 115) {
+      space = start + 2;
+      if (c1 === 114 && text.charCodeAt(space) === 115) space++;
+      if (text.charCodeAt(space) === 46) space++;
+    } else if (c1 === 105) space = text.startsWith('ss', start + 2) ? start + 4 : 0;
+  } else if (c0 === 73) {
+    if (c1 === 39) space = text.charCodeAt(start + 2) === 109 ? start + 3 : 0;
+    else if (c1 === 32) space = text.startsWith('am', start + 2) ? start + 4 : 0;
+  } else if (c0 === 68) {
+    if (c1 === 114) space = text.charCodeAt(start + 2) === 46 ? start + 3 : start + 2;
+    else if (c1 === 101) space = text.startsWith('ar', start + 2) ? start + 4 : 0;
+  } else if (c0 === 67 && c1 === 97) space = text.startsWith('ll me', start + 2) ? start + 7 : 0;
+  if (space === 0 || text.charCodeAt(space) !== 32) return 0;
+  const next = text.charCodeAt(space + 1);
+  return (next >= 97 && next <= 122) || (next >= 0xdf && next <= 0xff) ? space + 1 - start : 0;
+}
+
 /** A line opening with a capitalized word and a colon: "Nicole: Remember me". */
 const SPEAKER_LINE = new RegExp(String.raw`[ \t>]*(?:${CHAT_TIME})?(\p{Lu}[\p{L}'’-]{1,30}):[ \t]`, 'uy');
 
