@@ -24,7 +24,7 @@ import {
 function* windows(source: string, count: number): Generator<string> {
   const vocabulary = [...new Set(source.replace(/\\[bsdw]/g, ' ').match(/[a-zñé]+/g) ?? [])].concat(['x', 'un', 'é', 'dr', 'co', 'i']);
   // Symbols a phrase may end with (':', '=', '?', quotes, '('), others that end none (digits, ';', ')'), and \v, \f.
-  const joints = [' ', '  ', ', ', ': ', '. ', '-', "'", '', '\n', ' :', '?', '=', '" ', ' (', '3 ', ') ', '; ', ',    ', '\v', '\f '];
+  const joints = [' ', '  ', ', ', ': ', '. ', '-', "'", '', '\n', ' :', '?', '=', '" ', ' (', '3 ', ') ', '; ', ',    ', ',   ', ', \n\t', '\v', '\f '];
   let seed = 7;
   const next = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
   for (let i = 0; i < count; i++) {

@@ -104,6 +104,12 @@ export interface Cue {
    * pattern's \s takes but the readers do not skip, always go to it.
    */
   readonly symbols: string;
+  /**
+   * Of the symbols, those that are a whole phrase (the weak cue's ','), in a cue that skips no commas and none of whose
+   * phrases ends in blanks after one: the window then ends in the cue exactly when at most `trailing` blanks follow it.
+   */
+  readonly closing: string;
+  readonly trailing: number;
 }
 
 const words = (list: string): ReadonlySet<string> => new Set(list.split(/\s+/).filter((w) => w !== ''));
@@ -115,7 +121,7 @@ const HONORIFIC_WORDS = words(
 /** The finals sets let most windows be rejected by one Set lookup; cue tests check they agree with the patterns. */
 export const CUES = {
   // Every honorific may take a dot.
-  honorific: { pattern: HONORIFIC, finals: HONORIFIC_WORDS, commas: false, dotted: HONORIFIC_WORDS, symbols: '' },
+  honorific: { pattern: HONORIFIC, finals: HONORIFIC_WORDS, commas: false, dotted: HONORIFIC_WORDS, symbols: '', closing: '', trailing: 0 },
   strong: {
     pattern: STRONG_CUE,
     finals: words(`is m im am dear signed by patient name me named him her them says said told asked called starring attn hi
@@ -132,6 +138,8 @@ export const CUES = {
     dotted: words('attn sgt lt capt rev'),
     // "name:", "name=", "name?", 'first_name: "', "son (".
     symbols: `:=?'"(`,
+    closing: '',
+    trailing: 0,
   },
   weak: {
     pattern: WEAK_CUE,
@@ -144,9 +152,12 @@ export const CUES = {
     commas: false,
     dotted: words(''),
     symbols: ',',
+    // ", Anna", ",   Anna": the pattern's `,` then \s{0,3}.
+    closing: ',',
+    trailing: 3,
   },
   /** Without the honorifics, which namingCueBefore asks apart. */
-  naming: { pattern: NAMING_CUE, finals: words('is named me dear by said'), commas: true, dotted: words(''), symbols: ':=?' },
+  naming: { pattern: NAMING_CUE, finals: words('is named me dear by said'), commas: true, dotted: words(''), symbols: ':=?', closing: '', trailing: 0 },
 } as const satisfies Record<string, Cue>;
 
 /**
@@ -174,7 +185,10 @@ export function endsWithCue(before: string, cue: Cue): boolean {
       let w = e - 1;
       while (w > 0 && before.charCodeAt(w - 1) >= 97 && before.charCodeAt(w - 1) <= 122) w--;
       if (!cue.dotted.has(before.slice(w, e - 1))) return false;
-    } else if (c < 128 && !endsPhrase(cue, c)) return false;
+    } else if (c < 128) {
+      if (!endsPhrase(cue, c)) return false;
+      if (isClosing(cue, c)) return before.length - e <= cue.trailing;
+    }
   }
   return cue.pattern.test(before);
 }
@@ -184,6 +198,13 @@ function endsPhrase(cue: Cue, c: number): boolean {
   if (c === 11 || c === 12) return true;
   const symbols = cue.symbols;
   for (let i = 0; i < symbols.length; i++) if (symbols.charCodeAt(i) === c) return true;
+  return false;
+}
+
+/** Whether the ASCII unit `c` is a whole phrase of the cue (Cue.closing). */
+function isClosing(cue: Cue, c: number): boolean {
+  const closing = cue.closing;
+  for (let i = 0; i < closing.length; i++) if (closing.charCodeAt(i) === c) return true;
   return false;
 }
 
@@ -260,6 +281,7 @@ export function cueBefore(text: string, start: number, cue: Cue): boolean {
       if (w > from && text.charCodeAt(w - 1) >= 128) return endsWithCue(window(text, start), cue);
       if (!dottedWords(cue).hasAt(text, w, e - 1)) return false;
     } else if (!endsPhrase(cue, c)) return false;
+    else if (isClosing(cue, c)) return start - e <= cue.trailing;
   }
   return cue.pattern.test(window(text, start));
 }
