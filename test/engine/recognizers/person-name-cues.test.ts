@@ -13,12 +13,14 @@ import {
   CUE_LED_LOWER,
   CUES,
   endsWithCue,
+  HONORIFIC,
   LINE_BREAK_BEFORE,
   LINE_END_AFTER,
   lineBreakBefore,
   lineEndAfter,
   lowerCueLength,
   newCueWindow,
+  opensSentence,
 } from '../../../src/engine/recognizers/person-name/cues.js';
 
 function* windows(source: string, count: number): Generator<string> {
@@ -141,6 +143,34 @@ describe('lower-case run after a capitalized cue', () => {
             const m = CUE_LED_LOWER.exec(text);
             if (lowerCueLength(text, start) !== (m ? m[0].length : 0)) disagreements.push(text);
           }
+        }
+      }
+    }
+    expect(disagreements.slice(0, 5)).toEqual([]);
+  });
+});
+
+describe('sentence opening after a dot', () => {
+  /** opensSentence as it read every window before the honorific gate. */
+  const reference = (text: string, start: number): boolean => {
+    let i = start - 1;
+    let c = text.charCodeAt(i);
+    while (i >= 0 && (c === 32 || c === 9 || c === 34 || c === 0x201c)) c = text.charCodeAt(--i);
+    if (i >= 0 && c === 46 && HONORIFIC.test(text.slice(Math.max(0, i - 5), start).toLowerCase())) return false;
+    return i < 0 || c === 10 || c === 46 || c === 33 || c === 63;
+  };
+
+  it('tells an honorific before the dot from a sentence end as the pattern does', () => {
+    const words = [...new Set(HONORIFIC.source.match(/[a-zñ]+/g) ?? [])].concat(['done', 'x', 'a', 'or', 'ora', 'pa\u212a', 'MR', 'Mrs', 'DR', '']);
+    const befores = ['', ' ', 'x', '2', '_', 'é', 'ñ', '\u212a', '.', 'se', 'do'];
+    const afters = [' ', '  ', '    ', '\t', '"', ' “', '', '\n'];
+    const disagreements: string[] = [];
+    for (const w of words) {
+      for (const b of befores) {
+        for (const a of afters) {
+          const text = `${b}${w}.${a}Anna`;
+          const start = text.length - 4;
+          if (opensSentence(text, start) !== reference(text, start)) disagreements.push(text);
         }
       }
     }

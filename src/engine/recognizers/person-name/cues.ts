@@ -405,8 +405,22 @@ export function opensSentence(text: string, start: number): boolean {
   let i = start - 1;
   let c = text.charCodeAt(i);
   while (i >= 0 && (c === 32 || c === 9 || c === 34 || c === 0x201c)) c = text.charCodeAt(--i);
-  if (i >= 0 && c === 46 && HONORIFIC.test(text.slice(Math.max(0, i - 5), start).toLowerCase())) return false; // "Mrs. Baker"
+  if (i >= 0 && c === 46 && mayEndHonorific(text, i) && HONORIFIC.test(text.slice(Math.max(0, i - 5), start).toLowerCase())) return false; // "Mrs. Baker"
   return i < 0 || c === 10 || c === 46 || c === 33 || c === 63;
+}
+
+/**
+ * Whether HONORIFIC may match in opensSentence's window (the five units before the dot at `dot`, the dot, the blanks):
+ * an honorific there ends right before the dot, so the ASCII letters there (cut where the window starts) must be one
+ * of its words. Most sentences end in another word ("done. Anna"), told so without the lower-cased copy. A unit beyond
+ * ASCII next to the letters ("señor", a Kelvin sign that lower-cases to 'k') leaves the answer to the pattern.
+ */
+function mayEndHonorific(text: string, dot: number): boolean {
+  const from = Math.max(0, dot - 5);
+  let w = dot;
+  while (w > from && isAsciiLetter(text.charCodeAt(w - 1))) w--;
+  if (w > from && text.charCodeAt(w - 1) >= 128) return true;
+  return w < dot && HONORIFIC_FINALS.hasAt(text, w, dot);
 }
 
 
