@@ -15,7 +15,7 @@ import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE, nameFlagsAt } from '../lexicons/person-names.js';
 import {
   afterRelation,
-  afterStrength,
+  afterStrengthAt,
   cueBefore,
   cueBoost,
   CUES,
@@ -26,7 +26,9 @@ import {
   keyNamesPerson,
   lineBreakBefore,
   lineEndAfter,
+  lowerCueLength,
   mailboxAfter,
+  mayOpenLowerCue,
   NAME_CUE,
   newCueWindow,
   opensSentence,
@@ -134,19 +136,6 @@ function scorePieces(names: readonly Piece[], from: number, to: number, caseless
 
 /** Prepositions of place: a lone surname-by-ending after them is a town ("flights to Rostov"). */
 const LOCATIVE_BEFORE = /\b(?:in|to|from|at|near|into|via|across|around|outside|of)\s+$/i;
-/**
- * Capitalized cues after which a name may be written in lower case ("My name is anna", "Mrs. catherine");
- * the captured words are read as a lower-case run.
- */
-const CUE_LED_LOWER = /(?:My name is|I'm|I am|Mrs?\.?|Ms\.?|Miss|Dr\.?|Dear|Call me) (?=[a-z\u00DF-\u00FF])/y;
-
-/** Whether CUE_LED_LOWER may match at a word opening with `c0`, `c1`: "My", "I'", "I ", "Mr", "Ms", "Mi", "Dr", "De", "Ca". */
-function mayOpenLowerCue(c0: number, c1: number): boolean {
-  if (c0 === 77) return c1 === 121 || c1 === 114 || c1 === 115 || c1 === 105;
-  if (c0 === 73) return c1 === 39 || c1 === 32;
-  if (c0 === 68) return c1 === 114 || c1 === 101;
-  return c0 === 67 && c1 === 97;
-}
 
 /** What an article right before a run takes off its score. */
 const ARTICLE_PENALTY = 0.15;
@@ -294,10 +283,15 @@ function emit(text: string, key: string, caseless: boolean, run: readonly Piece[
   // A lone word that is also an ordinary word ("Call", "Born") opening a sentence is that word.
   // It stays a candidate only when an act of a person follows ("Mark said", "Grace: …").
   if (nameCount === 1 && isAmbiguous(lead.flags) && opensSentence(text, start)) {
-    const after = text.slice(end, end + 14);
     // Or a personal pronoun takes it up ("Walker began writing …, publishing her first story"): the subject pass
-    // (document.ts) then decides.
-    if (afterStrength(after) === 0 && !SPEAKER_COLON.test(after) && !takenUpByPronoun(text, end)) return;
+    // (document.ts) then decides. SPEAKER_COLON reads only a window opening with ':'.
+    if (
+      afterStrengthAt(text, end, end + 14) === 0 &&
+      !(text.charCodeAt(end) === 58 && SPEAKER_COLON.test(text.slice(end, end + 14))) &&
+      !takenUpByPronoun(text, end)
+    ) {
+      return;
+    }
   }
   // Cues only matter below the score of a full first + last name; above it they are not looked up.
   // A middle initial between two names ("Ravil G Yefimov", "Erlendur G. Hafliðason") is a name's shape.
@@ -308,7 +302,7 @@ function emit(text: string, key: string, caseless: boolean, run: readonly Piece[
     score += cueBoost(text, key, start, end, score, nameCount > 1);
     // After an article a capitalized run without a given name names a thing ("the Json Schema validator", "an
     // Apache project"), unless a person's act or work follows ("the Jensen novel", "the Smith family").
-    if (!(lead.flags & NAME_FIRST) && articleBefore(text, start) && afterStrength(text.slice(end, end + 14)) === 0) score -= ARTICLE_PENALTY;
+    if (!(lead.flags & NAME_FIRST) && articleBefore(text, start) && afterStrengthAt(text, end, end + 14) === 0) score -= ARTICLE_PENALTY;
   }
   score = Math.round(Math.min(1, score) * 100) / 100;
   if (score < MIN_EMIT) return;
@@ -490,10 +484,9 @@ export const personNameRecognizer: Recognizer = {
       const c0 = text.charCodeAt(start);
       // "My name is …", "I'm …", "Mrs. …", "Dear …", "Call me …": two letters tell most words they are none.
       if (!lowerEverywhere && tokenEnd[t]! - start <= 4 && mayOpenLowerCue(c0, text.charCodeAt(start + 1))) {
-        CUE_LED_LOWER.lastIndex = start;
-        const cue = CUE_LED_LOWER.exec(text);
-        if (cue) {
-          const end = emitRun(text, key, true, readRun(text, start + cue[0].length, true), out);
+        const cue = lowerCueLength(text, start);
+        if (cue > 0) {
+          const end = emitRun(text, key, true, readRun(text, start + cue, true), out);
           if (end > 0) {
             next = end;
             continue;

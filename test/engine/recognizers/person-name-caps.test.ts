@@ -19,11 +19,14 @@ describe('parties of a court caption in capitals', () => {
     // Every role, after a comma and any blanks (a no-break space included).
     ...['Plaintiffs', 'Defendant', 'Petitioner', 'Respondents', 'Appellant', 'Appellee', 'Claimant', 'Debtors'].map((role) => [`DANIELLE R. MORALES,\n\t ${role}, filed.`, 'DANIELLE R. MORALES']),
     ['DANIELLE R. MORALES,\u00a0Plaintiff, filed.', 'DANIELLE R. MORALES'],
+    // Capitals beyond ASCII are read over on the way to the role's comma.
+    ['JOSÉ ÁLVAREZ, Defendant.', 'JOSÉ ÁLVAREZ'],
   ])('reads the party in %j', (text, party) => {
     expect(names(text)).toContain(party);
   });
 
-  it.each(['ACME, Defendant, moves to dismiss.', 'v. BAYVIEW PROPERTY MANAGEMENT LLC', 'SECTION TWO, Plaintiffs agree', 'see RFC 7230 vs. HTTP API'])(
+  // A comma after anything but the capitals, spaces and initials of a name opens no role for them.
+  it.each(['ACME, Defendant, moves to dismiss.', 'v. BAYVIEW PROPERTY MANAGEMENT LLC', 'SECTION TWO, Plaintiffs agree', 'see RFC 7230 vs. HTTP API', 'DANIELLE MORALES et al, Plaintiffs', 'DANIELLE MORALES 2, Plaintiff'])(
     'reads no party in %j',
     (text) => {
       expect(names(text)).toEqual([]);

@@ -8,20 +8,25 @@ import {
   AFTER_STRONG_CUE,
   AFTER_WEAK_CUE,
   afterStrength,
+  afterStrengthAt,
   cueBefore,
+  CUE_LED_LOWER,
   CUES,
   endsWithCue,
+  HONORIFIC,
   LINE_BREAK_BEFORE,
   LINE_END_AFTER,
   lineBreakBefore,
   lineEndAfter,
+  lowerCueLength,
   newCueWindow,
+  opensSentence,
 } from '../../../src/engine/recognizers/person-name/cues.js';
 
 function* windows(source: string, count: number): Generator<string> {
   const vocabulary = [...new Set(source.replace(/\\[bsdw]/g, ' ').match(/[a-zñé]+/g) ?? [])].concat(['x', 'un', 'é', 'dr', 'co', 'i']);
   // Symbols a phrase may end with (':', '=', '?', quotes, '('), others that end none (digits, ';', ')'), and \v, \f.
-  const joints = [' ', '  ', ', ', ': ', '. ', '-', "'", '', '\n', ' :', '?', '=', '" ', ' (', '3 ', ') ', '; ', ',    ', '\v', '\f '];
+  const joints = [' ', '  ', ', ', ': ', '. ', '-', "'", '', '\n', ' :', '?', '=', '" ', ' (', '3 ', ') ', '; ', ',    ', ',   ', ', \n\t', '\v', '\f '];
   let seed = 7;
   const next = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
   for (let i = 0; i < count; i++) {
@@ -31,16 +36,20 @@ function* windows(source: string, count: number): Generator<string> {
   }
 }
 
+/** Endings after a phrase's last word: a dot ends a window after an abbreviated title or a sentence ("mr. ", "attn.", "done. "). */
+const PAIR_ENDS = [' ', ', ', '', '. ', '.', '., ', '..  '];
+/** And the symbols the cues' gates read (':', '=', '"', '(', a digit, \v). */
+const SYMBOL_ENDS = [': ', '= "', ' ( ', '7 ', ',\v'];
+
 /** Every two-word ending of the pattern's words: each phrase of a cue is one of them. */
-function* pairs(source: string): Generator<string> {
+function* pairs(source: string, ends: readonly string[] = PAIR_ENDS): Generator<string> {
   const vocabulary = [...new Set(source.replace(/\\[bsdw]/g, ' ').match(/[a-zñé]+/g) ?? [])];
-  // A dot ends a window after an abbreviated title or a sentence ("mr. ", "attn.", "done. ").
-  for (const a of vocabulary) for (const b of vocabulary) for (const end of [' ', ', ', '', '. ', '.', '., ', '..  ', ': ', '= "', ' ( ', '7 ', ',\v']) yield `x ${a} ${b}${end}`;
+  for (const a of vocabulary) for (const b of vocabulary) for (const end of ends) yield `x ${a} ${b}${end}`;
 }
 
 describe('cue look-behind shortcut', () => {
   it.each(Object.entries(CUES))('%s agrees with its pattern', (_, cue) => {
-    const all = [...windows(cue.pattern.source, 40_000), ...pairs(cue.pattern.source)];
+    const all = [...windows(cue.pattern.source, 40_000), ...pairs(cue.pattern.source, [...PAIR_ENDS, ...SYMBOL_ENDS])];
     const disagreements = all.filter((w) => endsWithCue(w, cue) !== cue.pattern.test(w));
     expect(disagreements.slice(0, 5)).toEqual([]);
   });
@@ -85,6 +94,15 @@ describe('cue look-ahead shortcut', () => {
     const disagreements = [...afterWindows(60_000)].filter((w) => afterStrength(w) !== expected(w));
     expect(disagreements.slice(0, 5)).toEqual([]);
   });
+
+  it('reads the window in place as it reads the sliced window, whatever lies past its end', () => {
+    const tails = ['', ' said', 'x', ' ', 's his', '\n', ' just said', ' also', 'also was'];
+    const disagreements = [...afterWindows(20_000)].flatMap((w, i) => {
+      const text = `Anna${w}${tails[i % tails.length]!}`;
+      return [14, 24, 6].filter((reach) => afterStrengthAt(text, 4, 4 + reach) !== afterStrength(text.slice(4, 4 + reach))).map((reach) => `${reach}:${text}`);
+    });
+    expect(disagreements.slice(0, 5)).toEqual([]);
+  });
 });
 
 /** Texts of the characters the line patterns read: blanks, quote marks, line breaks, bracketed times, letters. */
@@ -107,6 +125,56 @@ describe('line start and end read by char codes', () => {
         for (const reach of [4, 14]) {
           if (lineBreakBefore(t, at, reach) !== LINE_BREAK_BEFORE.test(t.slice(Math.max(0, at - reach), at))) disagreements.push(`before ${JSON.stringify(t)} ${at}`);
           if (lineEndAfter(t, at, reach) !== LINE_END_AFTER.test(t.slice(at, at + reach))) disagreements.push(`after ${JSON.stringify(t)} ${at}`);
+        }
+      }
+    }
+    expect(disagreements.slice(0, 5)).toEqual([]);
+  });
+});
+
+describe('lower-case run after a capitalized cue', () => {
+  it('measures the cue as CUE_LED_LOWER matches it', () => {
+    const parts = ['My', 'My name is', 'my name is', 'I', "I'm", 'I am', 'Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Dear', 'Call me', 'Ca', 'De', 'Mi', 'M'];
+    const joints = [' ', '. ', '.', 's', 's.', 's ', 's. ', '.s ', '', '  ', "'", ' a', 'x'];
+    const after = ['anna', 'Anna', 'ßa', 'é', 'ÿ', 'ā', '1', ' ', '', '.'];
+    const disagreements: string[] = [];
+    for (const p of parts) {
+      for (const j of joints) {
+        for (const a of after) {
+          for (const text of [`${p}${j}${a}`, `x ${p}${j}${a}`]) {
+            const start = text.startsWith('x ') ? 2 : 0;
+            CUE_LED_LOWER.lastIndex = start;
+            const m = CUE_LED_LOWER.exec(text);
+            if (lowerCueLength(text, start) !== (m ? m[0].length : 0)) disagreements.push(text);
+          }
+        }
+      }
+    }
+    expect(disagreements.slice(0, 5)).toEqual([]);
+  });
+});
+
+describe('sentence opening after a dot', () => {
+  /** opensSentence as it read every window before the honorific gate. */
+  const reference = (text: string, start: number): boolean => {
+    let i = start - 1;
+    let c = text.charCodeAt(i);
+    while (i >= 0 && (c === 32 || c === 9 || c === 34 || c === 0x201c)) c = text.charCodeAt(--i);
+    if (i >= 0 && c === 46 && HONORIFIC.test(text.slice(Math.max(0, i - 5), start).toLowerCase())) return false;
+    return i < 0 || c === 10 || c === 46 || c === 33 || c === 63;
+  };
+
+  it('tells an honorific before the dot from a sentence end as the pattern does', () => {
+    const words = [...new Set(HONORIFIC.source.match(/[a-zñ]+/g) ?? [])].concat(['done', 'x', 'a', 'or', 'ora', 'pa\u212a', 'MR', 'Mrs', 'DR', '']);
+    const befores = ['', ' ', 'x', '2', '_', 'é', 'ñ', '\u212a', '.', 'se', 'do'];
+    const afters = [' ', '  ', '    ', '\t', '"', ' “', '', '\n'];
+    const disagreements: string[] = [];
+    for (const w of words) {
+      for (const b of befores) {
+        for (const a of afters) {
+          const text = `${b}${w}.${a}Anna`;
+          const start = text.length - 4;
+          if (opensSentence(text, start) !== reference(text, start)) disagreements.push(text);
         }
       }
     }

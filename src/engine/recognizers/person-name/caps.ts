@@ -152,12 +152,17 @@ function captionBefore(text: string, start: number): boolean {
 /** A party's role after its name in a caption: ", Plaintiff", ", Defendant-Appellant". */
 const CAPTION_ROLE = /^,\s*(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Claimants?|Debtors?)\b/;
 
-/** Whether a caption role follows the capitals run at `start` on its line (read only when a comma comes within 60). */
+/**
+ * Whether a caption role follows the capitals run at `start` (read only when a comma comes within 60). The read stops
+ * at the first unit no party's name in capitals holds (a lower-case letter, a digit, ':', a line break): emitCapsName
+ * names a party only when the role's comma stands right after its capitals, spaces and initials' dots, so a comma
+ * further on ("IBAN: DE89 …, Plaintiff") could never name one. Units beyond ASCII are read over (they may be capitals).
+ */
 function captionRoleAhead(text: string, start: number): boolean {
   for (let i = start; i < text.length && i - start < 60; i++) {
     const c = text.charCodeAt(i);
-    if (c === 10) return false;
     if (c === 44) return mayOpenCaptionRole(text, i + 1) && CAPTION_ROLE.test(text.slice(i, i + 16));
+    if (c !== 32 && c !== 46 && (c < 65 || c > 90) && c < 128) return false;
   }
   return false;
 }

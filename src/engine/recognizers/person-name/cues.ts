@@ -104,6 +104,12 @@ export interface Cue {
    * pattern's \s takes but the readers do not skip, always go to it.
    */
   readonly symbols: string;
+  /**
+   * Of the symbols, those that are a whole phrase (the weak cue's ','), in a cue that skips no commas and none of whose
+   * phrases ends in blanks after one: the window then ends in the cue exactly when at most `trailing` blanks follow it.
+   */
+  readonly closing: string;
+  readonly trailing: number;
 }
 
 const words = (list: string): ReadonlySet<string> => new Set(list.split(/\s+/).filter((w) => w !== ''));
@@ -115,7 +121,7 @@ const HONORIFIC_WORDS = words(
 /** The finals sets let most windows be rejected by one Set lookup; cue tests check they agree with the patterns. */
 export const CUES = {
   // Every honorific may take a dot.
-  honorific: { pattern: HONORIFIC, finals: HONORIFIC_WORDS, commas: false, dotted: HONORIFIC_WORDS, symbols: '' },
+  honorific: { pattern: HONORIFIC, finals: HONORIFIC_WORDS, commas: false, dotted: HONORIFIC_WORDS, symbols: '', closing: '', trailing: 0 },
   strong: {
     pattern: STRONG_CUE,
     finals: words(`is m im am dear signed by patient name me named him her them says said told asked called starring attn hi
@@ -132,6 +138,8 @@ export const CUES = {
     dotted: words('attn sgt lt capt rev'),
     // "name:", "name=", "name?", 'first_name: "', "son (".
     symbols: `:=?'"(`,
+    closing: '',
+    trailing: 0,
   },
   weak: {
     pattern: WEAK_CUE,
@@ -144,9 +152,12 @@ export const CUES = {
     commas: false,
     dotted: words(''),
     symbols: ',',
+    // ", Anna", ",   Anna": the pattern's `,` then \s{0,3}.
+    closing: ',',
+    trailing: 3,
   },
   /** Without the honorifics, which namingCueBefore asks apart. */
-  naming: { pattern: NAMING_CUE, finals: words('is named me dear by said'), commas: true, dotted: words(''), symbols: ':=?' },
+  naming: { pattern: NAMING_CUE, finals: words('is named me dear by said'), commas: true, dotted: words(''), symbols: ':=?', closing: '', trailing: 0 },
 } as const satisfies Record<string, Cue>;
 
 /**
@@ -174,7 +185,10 @@ export function endsWithCue(before: string, cue: Cue): boolean {
       let w = e - 1;
       while (w > 0 && before.charCodeAt(w - 1) >= 97 && before.charCodeAt(w - 1) <= 122) w--;
       if (!cue.dotted.has(before.slice(w, e - 1))) return false;
-    } else if (c < 128 && !endsPhrase(cue, c)) return false;
+    } else if (c < 128) {
+      if (!endsPhrase(cue, c)) return false;
+      if (isClosing(cue, c)) return before.length - e <= cue.trailing;
+    }
   }
   return cue.pattern.test(before);
 }
@@ -184,6 +198,13 @@ function endsPhrase(cue: Cue, c: number): boolean {
   if (c === 11 || c === 12) return true;
   const symbols = cue.symbols;
   for (let i = 0; i < symbols.length; i++) if (symbols.charCodeAt(i) === c) return true;
+  return false;
+}
+
+/** Whether the ASCII unit `c` is a whole phrase of the cue (Cue.closing). */
+function isClosing(cue: Cue, c: number): boolean {
+  const closing = cue.closing;
+  for (let i = 0; i < closing.length; i++) if (closing.charCodeAt(i) === c) return true;
   return false;
 }
 
@@ -260,6 +281,7 @@ export function cueBefore(text: string, start: number, cue: Cue): boolean {
       if (w > from && text.charCodeAt(w - 1) >= 128) return endsWithCue(window(text, start), cue);
       if (!dottedWords(cue).hasAt(text, w, e - 1)) return false;
     } else if (!endsPhrase(cue, c)) return false;
+    else if (isClosing(cue, c)) return start - e <= cue.trailing;
   }
   return cue.pattern.test(window(text, start));
 }
@@ -306,19 +328,30 @@ function isAsciiSpace(c: number): boolean {
  * windows are settled by their first word (one Set lookup); cue tests check the answer equals the patterns'.
  */
 export function afterStrength(after: string): number {
-  const c0 = after.charCodeAt(0);
-  if (c0 === 39 || c0 === 0x2019 || c0 === 58 || c0 === 40 || c0 >= 128) return afterByPattern(after);
+  return afterStrengthAt(after, 0, after.length);
+}
+
+/**
+ * afterStrength of `text.slice(at, to)`, read in place: the window is copied only when a pattern must read it, which
+ * most windows after a candidate (", ", " from", ".") never do.
+ */
+export function afterStrengthAt(text: string, at: number, to: number): number {
+  const stop = Math.min(text.length, to);
+  if (at >= stop) return 0;
+  const c0 = text.charCodeAt(at);
+  if (c0 === 39 || c0 === 0x2019 || c0 === 58 || c0 === 40 || c0 >= 128) return afterByPattern(text.slice(at, stop));
   if (!isAsciiSpace(c0)) return 0;
-  let i = 1;
-  while (i < after.length && isAsciiSpace(after.charCodeAt(i))) i++;
-  const c = after.charCodeAt(i);
-  if (i === after.length || c === 58 || c === 40 || c >= 128) return afterByPattern(after);
+  let i = at + 1;
+  while (i < stop && isAsciiSpace(text.charCodeAt(i))) i++;
+  if (i === stop) return afterByPattern(text.slice(at, stop));
+  const c = text.charCodeAt(i);
+  if (c === 58 || c === 40 || c >= 128) return afterByPattern(text.slice(at, stop));
   let j = i;
-  while (j < after.length && after.charCodeAt(j) >= 97 && after.charCodeAt(j) <= 122) j++;
+  while (j < stop && text.charCodeAt(j) >= 97 && text.charCodeAt(j) <= 122) j++;
   if (j === i) return 0;
-  if (AFTER_WORDS.hasAt(after, i, j)) return afterByPattern(after);
-  // An adverb between the subject and its verb: "Stanko just has to", "Anna also said".
-  if (VERB_ADVERBS.hasAt(after, i, j) && isAsciiSpace(after.charCodeAt(j))) return afterStrength(after.slice(j));
+  if (AFTER_WORDS.hasAt(text, i, j)) return afterByPattern(text.slice(at, stop));
+  // An adverb between the subject and its verb: "Stanko just has to", "Anna also said". The window keeps its end.
+  if (VERB_ADVERBS.hasAt(text, i, j) && j < stop && isAsciiSpace(text.charCodeAt(j))) return afterStrengthAt(text, j, stop);
   return 0;
 }
 
@@ -372,8 +405,22 @@ export function opensSentence(text: string, start: number): boolean {
   let i = start - 1;
   let c = text.charCodeAt(i);
   while (i >= 0 && (c === 32 || c === 9 || c === 34 || c === 0x201c)) c = text.charCodeAt(--i);
-  if (i >= 0 && c === 46 && HONORIFIC.test(text.slice(Math.max(0, i - 5), start).toLowerCase())) return false; // "Mrs. Baker"
+  if (i >= 0 && c === 46 && mayEndHonorific(text, i) && HONORIFIC.test(text.slice(Math.max(0, i - 5), start).toLowerCase())) return false; // "Mrs. Baker"
   return i < 0 || c === 10 || c === 46 || c === 33 || c === 63;
+}
+
+/**
+ * Whether HONORIFIC may match in opensSentence's window (the five units before the dot at `dot`, the dot, the blanks):
+ * an honorific there ends right before the dot, so the ASCII letters there (cut where the window starts) must be one
+ * of its words. Most sentences end in another word ("done. Anna"), told so without the lower-cased copy. A unit beyond
+ * ASCII next to the letters ("señor", a Kelvin sign that lower-cases to 'k') leaves the answer to the pattern.
+ */
+function mayEndHonorific(text: string, dot: number): boolean {
+  const from = Math.max(0, dot - 5);
+  let w = dot;
+  while (w > from && isAsciiLetter(text.charCodeAt(w - 1))) w--;
+  if (w > from && text.charCodeAt(w - 1) >= 128) return true;
+  return w < dot && HONORIFIC_FINALS.hasAt(text, w, dot);
 }
 
 
@@ -386,6 +433,49 @@ export function namingCueBefore(text: string, start: number): boolean {
   // candidate end no cue, and the window is then neither copied nor lower-cased.
   newCueWindow();
   return cueBefore(text, start, CUES.honorific) || cueBefore(text, start, CUES.naming);
+}
+
+/**
+ * Capitalized cues after which a name may be written in lower case ("My name is anna", "Mrs. catherine"); the words
+ * after the match are read as a lower-case run. The scan asks lowerCueLength(), which answers as this pattern does.
+ */
+export const CUE_LED_LOWER = /(?:My name is|I'm|I am|Mrs?\.?|Ms\.?|Miss|Dr\.?|Dear|Call me) (?=[a-z\u00DF-\u00FF])/y;
+
+/** Whether CUE_LED_LOWER may match at a word opening with `c0`, `c1`: "My", "I'", "I ", "Mr", "Ms", "Mi", "Dr", "De", "Ca". */
+export function mayOpenLowerCue(c0: number, c1: number): boolean {
+  if (c0 === 77) return c1 === 121 || c1 === 114 || c1 === 115 || c1 === 105;
+  if (c0 === 73) return c1 === 39 || c1 === 32;
+  if (c0 === 68) return c1 === 114 || c1 === 101;
+  return c0 === 67 && c1 === 97;
+}
+
+/**
+ * The length of CUE_LED_LOWER's match at `start` (the phrase and its space), or 0, by char codes: no match array per
+ * "I", "Mr" or "My" token. The phrases' optional letters ('s', '.') are never a space, so the one place the space may
+ * stand is found without backtracking.
+ */
+export function lowerCueLength(text: string, start: number): number {
+  const c0 = text.charCodeAt(start);
+  const c1 = text.charCodeAt(start + 1);
+  // Where the space after the phrase must stand; 0: no phrase opens here.
+  let space = 0;
+  if (c0 === 77) {
+    if (c1 === 121) space = text.startsWith('y name is', start + 1) ? start + 10 : 0;
+    else if (c1 === 114 || c1 === 115) {
+      space = start + 2;
+      if (c1 === 114 && text.charCodeAt(space) === 115) space++;
+      if (text.charCodeAt(space) === 46) space++;
+    } else if (c1 === 105) space = text.startsWith('ss', start + 2) ? start + 4 : 0;
+  } else if (c0 === 73) {
+    if (c1 === 39) space = text.charCodeAt(start + 2) === 109 ? start + 3 : 0;
+    else if (c1 === 32) space = text.startsWith('am', start + 2) ? start + 4 : 0;
+  } else if (c0 === 68) {
+    if (c1 === 114) space = text.charCodeAt(start + 2) === 46 ? start + 3 : start + 2;
+    else if (c1 === 101) space = text.startsWith('ar', start + 2) ? start + 4 : 0;
+  } else if (c0 === 67 && c1 === 97) space = text.startsWith('ll me', start + 2) ? start + 7 : 0;
+  if (space === 0 || text.charCodeAt(space) !== 32) return 0;
+  const next = text.charCodeAt(space + 1);
+  return (next >= 97 && next <= 122) || (next >= 0xdf && next <= 0xff) ? space + 1 - start : 0;
 }
 
 /** A line opening with a capitalized word and a colon: "Nicole: Remember me". */
@@ -430,24 +520,35 @@ export function cueBoost(text: string, key: string, start: number, end: number, 
   else if (cueBefore(text, start, CUES.strong)) boost = NAME_CUE.strong;
   else if (cueBefore(text, start, CUES.weak)) boost = NAME_CUE.weak;
   else if (afterFormerMembership(text, start)) boost = NAME_CUE.strong;
-  const after = text.slice(end, end + AFTER_WINDOW);
+  // The window after the name is copied only for a pattern that must read it (most candidates need none).
+  let after: string | undefined;
   const lineStart = lineBreakBefore(text, start, 14);
   // A line-initial word and a colon is a speaker when the word is a given name, or when the next line is a listed
   // name's turn too (a dialogue): alone, "Attendees:" or "Hint:" is a label.
   // In a chat log ("[10:42] mike: yo …") the turn may open in lower case; any listed name is a speaker there.
   const speaker =
-    (lineStart && SPEAKER_COLON.test(after) && (score >= GIVEN || nextLineIsSpeaker(text, end))) ||
+    (lineStart && text.charCodeAt(end) === 58 && SPEAKER_COLON.test((after ??= text.slice(end, end + AFTER_WINDOW))) && (score >= GIVEN || nextLineIsSpeaker(text, end))) ||
     (score > UNLISTED && text.charCodeAt(end) === 58 && CHAT_TIME_BEFORE.test(text.slice(Math.max(0, start - 12), start)));
-  const strength = afterStrength(after);
-  if (strength === 2 || speaker || (after.includes('his') && AFTER_HIS.test(after)) || mailboxAfter(text, end)) boost += NAME_CUE.afterStrong;
-  else if (text.charCodeAt(end) === 44 && VOCATIVE_OPENING.test(after) && opensSentence(text, start)) boost += NAME_CUE.afterStrong;
-  else if (endsWithCommaSpace(text, start) && VOCATIVE_CLOSING.test(after)) boost += NAME_CUE.afterStrong;
+  const strength = afterStrengthAt(text, end, end + AFTER_WINDOW);
+  if (strength === 2 || speaker || (hasHisWithin(text, end, end + AFTER_WINDOW) && AFTER_HIS.test((after ??= text.slice(end, end + AFTER_WINDOW)))) || mailboxAfter(text, end)) {
+    boost += NAME_CUE.afterStrong;
+  } else if (text.charCodeAt(end) === 44 && VOCATIVE_OPENING.test((after ??= text.slice(end, end + AFTER_WINDOW))) && opensSentence(text, start)) boost += NAME_CUE.afterStrong;
+  else if (endsWithCommaSpace(text, start) && VOCATIVE_CLOSING.test((after ??= text.slice(end, end + AFTER_WINDOW)))) boost += NAME_CUE.afterStrong;
   // Only a person writes a novel ("the Fry novel"): more than a book or a song, less than an act, so an unlisted word
   // ("the Acme novel") stays under the threshold.
-  else if (strength === 1) boost += NOVEL_AFTER.test(after) ? NAME_CUE.afterNovel : NAME_CUE.after;
+  else if (strength === 1) boost += NOVEL_AFTER.test((after ??= text.slice(end, end + AFTER_WINDOW))) ? NAME_CUE.afterNovel : NAME_CUE.after;
   // A name alone on its line: a signature, an address block or a contact card.
   else if (multiWord && lineStart && lineEndAfter(text, end, AFTER_WINDOW)) boost += NAME_CUE.ownLine;
   return boost;
+}
+
+/** Whether "his" lies wholly inside `text[from…to)` (a bounded loop: indexOf would read on past the window). */
+function hasHisWithin(text: string, from: number, to: number): boolean {
+  const last = Math.min(text.length, to) - 3;
+  for (let i = from; i <= last; i++) {
+    if (text.charCodeAt(i) === 104 && text.charCodeAt(i + 1) === 105 && text.charCodeAt(i + 2) === 115) return true;
+  }
+  return false;
 }
 
 /** "ex-Zombie Sedej", "ex-Beatle Ringo": a former member of something, written before the person's name. */
