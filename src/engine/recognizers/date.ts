@@ -9,7 +9,7 @@
  * Month names of other languages ("3 mars 2026", "9 de abril de 2026", "7. Mai 2024") are read by date/months.ts.
  */
 import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
-import { digitsValue, foldsLikeLowerCase, isAsciiLetter, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
+import { digitsValue, foldsLikeLowerCase, isAsciiLetter, isAsciiLower, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 import { matchWrittenDate } from './date/months.js';
 
@@ -323,6 +323,11 @@ function withWeekday(text: string, start: number): number {
   if (text.charCodeAt(p - 1) === 46) p--;
   const last = text.charCodeAt(p - 1);
   if (last !== 110 && last !== 101 && last !== 115 && last !== 100 && last !== 117 && last !== 114 && last !== 105 && last !== 116 && last !== 121) return start;
+  // The weekday is a capital (M T W F S) and up to eight lower-case letters: "on", "born" stop here.
+  let w = p - 1;
+  while (w >= p - 9 && isAsciiLower(text.charCodeAt(w))) w--;
+  const first = text.charCodeAt(w);
+  if (first !== 77 && first !== 84 && first !== 87 && first !== 70 && first !== 83) return start;
   const m = WEEKDAY_BEFORE.exec(text.slice(Math.max(0, start - 12), start));
   return m ? start - m[1]!.length : start;
 }
