@@ -70,12 +70,18 @@ function keyNamesType(key: string, type: string): boolean {
   const ctx = TYPE_CONTEXT[type];
   // A hint opens the field name ("phonenumber", "zipcode") or, when 4+ letters long, ends it ("homephone");
   // so "hotel" is not a "tel" field and "description" not an "ip" one.
-  return ctx !== undefined && ctx.keys.some((k) => key.startsWith(k) || (k.length >= 4 && key.endsWith(k)));
+  if (ctx === undefined) return false;
+  // A loop, not keys.some(): its closure was an allocation per weak candidate.
+  for (let i = 0; i < ctx.keys.length; i++) {
+    const k = ctx.keys[i]!;
+    if (key.startsWith(k) || (k.length >= 4 && key.endsWith(k))) return true;
+  }
+  return false;
 }
 
 /** Raises candidate confidences in place from nearby words and the field name. */
 export function applyContext(text: string, key: string, candidates: Candidate[]): void {
-  let addresses: AddressIndex | undefined;
+  let addresses: AddressIndex | null | undefined;
   let folded: boolean | undefined;
   for (let i = 0; i < candidates.length; i++) {
     const c = candidates[i]!;
@@ -84,7 +90,10 @@ export function applyContext(text: string, key: string, candidates: Candidate[])
     const ctx = TYPE_CONTEXT[c.type];
     if (!ctx) continue;
     // A ZIP inside an address is part of it (decisions.md); "post mail" must not lift it over its address.
-    if (c.type === 'POSTAL_CODE' && (addresses ??= indexAddresses(candidates)).contains(c)) continue;
+    if (c.type === 'POSTAL_CODE') {
+      if (addresses === undefined) addresses = candidates.length <= LINEAR_ADDRESS_SEARCH_MAX ? null : indexAddresses(candidates);
+      if (addresses === null ? insideAddress(candidates, c) : addresses.contains(c)) continue;
+    }
     let boost = 0;
     if (keyNamesType(key, c.type)) boost = KEY_BOOST;
     else {
@@ -117,18 +126,6 @@ interface AddressIndex {
  * question, so a text of many weak codes and addresses stays linear-logarithmic.
  */
 function indexAddresses(candidates: readonly Candidate[]): AddressIndex {
-  // A short list (any ordinary document) is searched directly: building the index allocated more than it saved.
-  if (candidates.length <= LINEAR_ADDRESS_SEARCH_MAX) {
-    return {
-      contains(c) {
-        for (let i = 0; i < candidates.length; i++) {
-          const a = candidates[i]!;
-          if (a.type === 'ADDRESS' && a.start <= c.start && a.end >= c.end) return true;
-        }
-        return false;
-      },
-    };
-  }
   const spans = candidates.filter((a) => a.type === 'ADDRESS').sort((a, b) => a.start - b.start);
   const starts = spans.map((a) => a.start);
   const reach: number[] = [];
@@ -145,6 +142,18 @@ function indexAddresses(candidates: readonly Candidate[]): AddressIndex {
       return lo > 0 && reach[lo - 1]! >= c.end;
     },
   };
+}
+
+/**
+ * Whether an ADDRESS candidate covers c, by a pass over a short list (any ordinary document): building the index, or
+ * even a closure over the list, allocated more than it saved.
+ */
+function insideAddress(candidates: readonly Candidate[], c: Candidate): boolean {
+  for (let i = 0; i < candidates.length; i++) {
+    const a = candidates[i]!;
+    if (a.type === 'ADDRESS' && a.start <= c.start && a.end >= c.end) return true;
+  }
+  return false;
 }
 
 function round2(x: number): number {

@@ -16,13 +16,13 @@ function compareStrength(a: Candidate, b: Candidate): number {
 /** Below this many candidates (most documents), a stable insertion sort beats Array.prototype.sort and allocates nothing. */
 const INSERTION_SORT_MAX = 48;
 
-/** Sorts in place, stably (candidates equal in strength keep recognizer order). */
-function sortByStrength(items: Candidate[]): void {
-  if (items.length > INSERTION_SORT_MAX) {
+/** Sorts items[0, n) in place, stably (candidates equal in strength keep recognizer order); n is items.length past INSERTION_SORT_MAX. */
+function sortByStrength(items: Candidate[], n: number): void {
+  if (n > INSERTION_SORT_MAX) {
     items.sort(compareStrength);
     return;
   }
-  for (let i = 1; i < items.length; i++) {
+  for (let i = 1; i < n; i++) {
     const item = items[i]!;
     let j = i - 1;
     while (j >= 0 && compareStrength(items[j]!, item) > 0) {
@@ -45,7 +45,9 @@ export function resolveOverlaps(candidates: Candidate[], inPlace = false): Candi
   void inPlace;
   const n = candidates.length;
   const order = byStart(candidates);
-  const out: Candidate[] = [];
+  // Kept candidates gather in a reused array and leave as one copy of the exact length: a fresh array grown by push
+  // allocated its store two or three times over.
+  const out = outScratch;
   let i = 0;
   while (i < n) {
     const first = candidates[order[i]!]!;
@@ -60,8 +62,16 @@ export function resolveOverlaps(candidates: Candidate[], inPlace = false): Candi
     else resolveCluster(candidates, order, i, j, out);
     i = j;
   }
-  return out;
+  const kept = out.slice();
+  // pop() keeps the store (length = 0 would drop it); a huge document's is let go.
+  if (out.length > SCRATCH_MAX) outScratch = [];
+  else while (out.length > 0) out.pop();
+  return kept;
 }
+
+let outScratch: Candidate[] = [];
+/** The members of one cluster of up to INSERTION_SORT_MAX candidates, emptied after each (references not kept). */
+const clusterScratch: Candidate[] = [];
 
 /**
  * Scratch for ordering one call's candidates, reused up to SCRATCH_MAX entries (a typed array per call was the pass's
@@ -153,8 +163,9 @@ const memberScratch = new Int32Array(INSERTION_SORT_MAX);
 /** The strongest-first pass over the cluster `order[from…to)`; appends the kept candidates by start. */
 function resolveCluster(candidates: readonly Candidate[], order: Int32Array, from: number, to: number, out: Candidate[]): void {
   const size = to - from;
-  const cluster: Candidate[] = new Array(size);
+  let cluster: Candidate[];
   if (size <= INSERTION_SORT_MAX) {
+    cluster = clusterScratch;
     // Members back in input order (the stable sort's ties): a small insertion sort by index, no copy of the order.
     const members = memberScratch;
     for (let k = 0; k < size; k++) {
@@ -166,14 +177,21 @@ function resolveCluster(candidates: readonly Candidate[], order: Int32Array, fro
       }
       members[j + 1] = index;
     }
-    for (let k = 0; k < size; k++) cluster[k] = candidates[members[k]!]!;
+    for (let k = 0; k < size; k++) {
+      if (k < cluster.length) cluster[k] = candidates[members[k]!]!;
+      else cluster.push(candidates[members[k]!]!);
+    }
   } else {
+    cluster = new Array<Candidate>(size);
     const members = order.slice(from, to).sort();
     for (let k = 0; k < size; k++) cluster[k] = candidates[members[k]!]!;
   }
-  sortByStrength(cluster);
-  const kept = cluster.length > SPLICE_MAX ? keepDisjointIndexed(cluster) : keepDisjoint(cluster);
-  for (let k = 0; k < kept.length; k++) out.push(kept[k]!);
+  sortByStrength(cluster, size);
+  if (size > SPLICE_MAX) {
+    const kept = keepDisjointIndexed(cluster);
+    for (let k = 0; k < kept.length; k++) out.push(kept[k]!);
+  } else keepDisjoint(cluster, size, out);
+  if (cluster === clusterScratch) while (cluster.length > 0) cluster.pop();
 }
 
 /**
@@ -183,23 +201,28 @@ function resolveCluster(candidates: readonly Candidate[], order: Int32Array, fro
  */
 const SPLICE_MAX = 512;
 
-/** The strongest-first pass over a short list: kept spans in one array, sorted by start. */
-function keepDisjoint(byStrength: readonly Candidate[]): Candidate[] {
-  const kept: Candidate[] = []; // sorted by start, pairwise disjoint
-  for (const c of byStrength) {
+/**
+ * The strongest-first pass over a short list byStrength[0, n): kept spans are inserted into `kept` past its current
+ * end, sorted by start, pairwise disjoint. (Everything already in `kept` ends before this cluster starts.) An insertion
+ * shifts by hand: splice() allocated an array of the removed elements per call.
+ */
+function keepDisjoint(byStrength: readonly Candidate[], n: number, kept: Candidate[]): void {
+  const base = kept.length;
+  for (let i = 0; i < n; i++) {
+    const c = byStrength[i]!;
     // First kept span that ends after c starts; c overlaps iff that span starts before c ends.
-    let lo = 0;
+    let lo = base;
     let hi = kept.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if (kept[mid]!.end <= c.start) lo = mid + 1;
       else hi = mid;
     }
-    const neighbour = kept[lo];
-    if (neighbour && neighbour.start < c.end) continue;
-    kept.splice(lo, 0, c);
+    if (lo < kept.length && kept[lo]!.start < c.end) continue;
+    kept.push(c);
+    for (let k = kept.length - 1; k > lo; k--) kept[k] = kept[k - 1]!;
+    kept[lo] = c;
   }
-  return kept;
 }
 
 /**

@@ -7,8 +7,9 @@
  * recognizer sweeps the text itself); only a text without any capital letter is tokenized in full, for names written
  * in lower case.
  *
- * The token lists are typed-array views into buffers an analyzer reuses from call to call (ScanBuffers), and the
- * anchors object itself is the buffers' own, so a scan allocates little beyond its punctuation lists.
+ * The token lists are typed-array views into buffers an analyzer reuses from call to call (ScanBuffers), the
+ * punctuation lists are the buffers' own arrays refilled, and the anchors object itself is the buffers' own, so a scan
+ * of an ordinary document allocates nothing.
  */
 
 /** Token flags (bit set). */
@@ -50,8 +51,8 @@ const INITIAL_CAPACITY = 256;
 const RETAINED_CAPACITY = 1 << 16;
 
 /**
- * Reusable storage for one scan at a time: the token lists of the latest scan are views into it, valid until
- * the next scan with the same buffers. An analyzer owns one (analyze() is synchronous and not re-entrant).
+ * Reusable storage for one scan at a time: the token and punctuation lists of the latest scan are views into it or
+ * its own arrays, valid until the next scan with the same buffers (or trim()). An analyzer owns one (analyze() is synchronous and not re-entrant).
  */
 export class ScanBuffers {
   tokenStart = new Int32Array(INITIAL_CAPACITY);
@@ -60,6 +61,11 @@ export class ScanBuffers {
   digitTokens = new Int32Array(INITIAL_CAPACITY);
   upperTokens = new Int32Array(INITIAL_CAPACITY);
   claimed = new Uint8Array(INITIAL_CAPACITY);
+  /**
+   * The punctuation lists, refilled by each scan and emptied by the next scan or trim() with pop(), which keeps their
+   * stores (a list per mark and per document, grown from one slot, was most of what a scan of a short text allocated).
+   */
+  marks: PunctuationLists = newMarks();
   /** The latest scan's anchors: one object per buffers, its fields replaced by each scan. */
   readonly anchors: MutableAnchors = {
     tokenStart: this.tokenStart,
@@ -108,10 +114,25 @@ export class ScanBuffers {
     return view;
   }
 
+  /** Empties the punctuation lists, keeping their stores unless a huge document grew them. */
+  emptyMarks(): void {
+    const m = this.marks;
+    if (m.atSigns.length + m.schemeSeps.length + m.assignments.length + m.pemStarts.length + m.wwwStarts.length > RETAINED_CAPACITY) {
+      this.marks = newMarks();
+      return;
+    }
+    empty(m.atSigns);
+    empty(m.schemeSeps);
+    empty(m.assignments);
+    empty(m.pemStarts);
+    empty(m.wwwStarts);
+  }
+
   /** Lets a document's anchors, and a huge document's buffers, go once its scan is no longer read. */
   trim(): void {
     const anchors = this.anchors;
     anchors.atSigns = anchors.schemeSeps = anchors.wwwStarts = anchors.assignments = anchors.pemStarts = NONE;
+    this.emptyMarks();
     if (this.tokenStart.length > RETAINED_CAPACITY) {
       this.views = emptyViewCache();
       this.tokenStart = new Int32Array(INITIAL_CAPACITY);
@@ -127,6 +148,10 @@ export class ScanBuffers {
       anchors.upperTokens = this.upperTokens;
     }
   }
+}
+
+function empty(list: number[]): void {
+  while (list.length > 0) list.pop();
 }
 
 interface ViewCache {
@@ -181,22 +206,13 @@ function wideFlags(c: number): number {
   return ch !== ch.toUpperCase() ? TOKEN_NON_ASCII | TOKEN_HAS_LOWER : TOKEN_NON_ASCII;
 }
 
-function indexAll(text: string, needle: string): readonly number[] {
-  let i = text.indexOf(needle);
-  if (i < 0) return NONE;
-  const out = [i];
-  for (i = text.indexOf(needle, i + needle.length); i >= 0; i = text.indexOf(needle, i + needle.length)) out.push(i);
-  return out;
+function indexAll(text: string, needle: string, out: number[]): void {
+  for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + needle.length)) out.push(i);
 }
 
-/**
- * `list` with `at` appended, or a new list of it. A list opened by a literal holds one element; one opened by a push
- * onto `[]` is grown to 17 slots at once, and most texts have one or two of each mark.
- */
-function appended(list: number[] | undefined, at: number): number[] {
-  if (list === undefined) return [at];
-  list.push(at);
-  return list;
+/** The list, or the shared empty one when it holds nothing. */
+function listOrNone(list: number[]): readonly number[] {
+  return list.length === 0 ? NONE : list;
 }
 
 /**
@@ -212,8 +228,8 @@ export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers
   let count = 0;
   let digits = 0;
   let uppers = 0;
-  const marks = MARKS;
-  marks.atSigns = marks.schemeSeps = marks.assignments = marks.pemStarts = undefined;
+  buffers.emptyMarks();
+  const marks = buffers.marks;
   const n = text.length;
   let lastEnd = 0;
   /** The next token's start when it was seen without the regex, else -1. */
@@ -260,7 +276,7 @@ export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers
     if (flags & TOKEN_UPPER_INITIAL) {
       upperTokens[uppers++] = count;
       // A PEM header is the token "BEGIN…" after five dashes.
-      if (text.charCodeAt(start) === 66 && start >= 5 && text.startsWith('-----BEGIN', start - 5)) marks.pemStarts = appended(marks.pemStarts, start - 5);
+      if (text.charCodeAt(start) === 66 && start >= 5 && text.startsWith('-----BEGIN', start - 5)) marks.pemStarts.push(start - 5);
     }
     count++;
     // One separator, then a digit or capital ("John Smith", "555-0147", "10:30"), or two ASCII ones ("Boston, MA",
@@ -292,33 +308,35 @@ export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers
   anchors.digitTokens = buffers.view('digitTokens', digits);
   anchors.upperTokens = buffers.view('upperTokens', uppers);
   anchors.caseless = caseless;
-  anchors.atSigns = marks.atSigns ?? NONE;
-  anchors.schemeSeps = marks.schemeSeps ?? NONE;
-  anchors.wwwStarts = indexAll(text, 'www.');
-  anchors.assignments = marks.assignments ?? NONE;
-  anchors.pemStarts = marks.pemStarts ?? NONE;
-  marks.atSigns = marks.schemeSeps = marks.assignments = marks.pemStarts = undefined;
+  indexAll(text, 'www.', marks.wwwStarts);
+  anchors.atSigns = listOrNone(marks.atSigns);
+  anchors.schemeSeps = listOrNone(marks.schemeSeps);
+  anchors.wwwStarts = listOrNone(marks.wwwStarts);
+  anchors.assignments = listOrNone(marks.assignments);
+  anchors.pemStarts = listOrNone(marks.pemStarts);
   return anchors;
 }
 
 interface PunctuationLists {
-  atSigns: number[] | undefined;
-  schemeSeps: number[] | undefined;
-  assignments: number[] | undefined;
-  pemStarts: number[] | undefined;
+  readonly atSigns: number[];
+  readonly schemeSeps: number[];
+  readonly assignments: number[];
+  readonly pemStarts: number[];
+  readonly wwwStarts: number[];
 }
 
-/** The punctuation lists of the scan under way (scans are synchronous, so one holder serves them all). */
-const MARKS: PunctuationLists = { atSigns: undefined, schemeSeps: undefined, assignments: undefined, pemStarts: undefined };
+function newMarks(): PunctuationLists {
+  return { atSigns: [], schemeSeps: [], assignments: [], pemStarts: [], wwwStarts: [] };
+}
 
 /** Records the ':' (and "://"), '=' or '@' at `at`. */
 function markPunctuation(text: string, at: number, c: number, marks: PunctuationLists): void {
   if (c === 64) {
-    marks.atSigns = appended(marks.atSigns, at);
+    marks.atSigns.push(at);
     return;
   }
-  marks.assignments = appended(marks.assignments, at);
-  if (c === 58 && text.charCodeAt(at + 1) === 47 && text.charCodeAt(at + 2) === 47) marks.schemeSeps = appended(marks.schemeSeps, at);
+  marks.assignments.push(at);
+  if (c === 58 && text.charCodeAt(at + 1) === 47 && text.charCodeAt(at + 2) === 47) marks.schemeSeps.push(at);
 }
 
 function isWordUnit(c: number): boolean {

@@ -45,6 +45,28 @@ const CREDENTIAL_CONFIDENCE = { pem: 0.99, format: 0.95, keyed: 0.85, userinfo: 
 const PREFIX_BEFORE = /(?:gh[pousr]_|sk_live_|xox[abposr]-)$/;
 
 const KEY_ENDINGS: ReadonlySet<string> = new Set(['ord', 'swd', 'pwd', 'ase', 'ret', 'ken', 'key', 'rer', 'ial', 'als']);
+/** KEY_ENDINGS as packed char codes, so an ASCII key's last three letters are looked up without a lower-cased copy. */
+const KEY_ENDING_CODES: ReadonlySet<number> = new Set([...KEY_ENDINGS].map((e) => packTriple(e.charCodeAt(0), e.charCodeAt(1), e.charCodeAt(2))));
+
+function packTriple(a: number, b: number, c: number): number {
+  return (a << 14) | (b << 7) | c;
+}
+
+function asciiLower(c: number): number {
+  return c >= 65 && c <= 90 ? c + 32 : c;
+}
+
+/** Whether the three units before `keyEnd`, lower-cased, are one of KEY_ENDINGS. */
+function endsLikeSecretKey(text: string, keyEnd: number): boolean {
+  if (keyEnd >= 3) {
+    const a = text.charCodeAt(keyEnd - 3);
+    const b = text.charCodeAt(keyEnd - 2);
+    const c = text.charCodeAt(keyEnd - 1);
+    if (a < 128 && b < 128 && c < 128) return KEY_ENDING_CODES.has(packTriple(asciiLower(a), asciiLower(b), asciiLower(c)));
+  }
+  // Outside ASCII, toLowerCase() decides (the Kelvin sign lower-cases to 'k').
+  return KEY_ENDINGS.has(text.slice(keyEnd - 3, keyEnd).toLowerCase());
+}
 
 /** A secret in "key = value" / "key: value" form where the key names a secret; the value is the entity. */
 function findKeyedSecret(text: string, at: number, out: Candidate[]): void {
@@ -52,7 +74,7 @@ function findKeyedSecret(text: string, at: number, out: Candidate[]): void {
   while (keyEnd > 0 && (text[keyEnd - 1] === ' ' || text[keyEnd - 1] === '"' || text[keyEnd - 1] === "'")) keyEnd--;
   if (keyEnd === 0 || at - keyEnd > 3 || !isWordUnitAt(text, keyEnd - 1)) return;
   // Every secret key word ends in one of a few letter triples; most "word:" pairs stop at this lookup.
-  if (!KEY_ENDINGS.has(text.slice(keyEnd - 3, keyEnd).toLowerCase())) return;
+  if (!endsLikeSecretKey(text, keyEnd)) return;
   if (!SECRET_KEY.test(text.slice(Math.max(0, keyEnd - 40), keyEnd))) return;
   if (text.startsWith('//', at + 1)) return; // "https://", not an assignment
   SECRET_VALUE.lastIndex = at;

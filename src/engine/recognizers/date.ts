@@ -9,7 +9,7 @@
  * Month names of other languages ("3 mars 2026", "9 de abril de 2026", "7. Mai 2024") are read by date/months.ts.
  */
 import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
-import { digitsValue, foldsLikeLowerCase, isAsciiLetter, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
+import { digitsValue, foldsLikeLowerCase, isAsciiLetter, isAsciiLower, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 import { matchWrittenDate } from './date/months.js';
 
@@ -223,10 +223,14 @@ function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch 
     if (numeric) return numeric;
   }
   if (len > 4 || (sep !== 32 && !(tokenEnd >= 2 && endsInOrdinal(text, tokenEnd)))) return undefined;
+  // The most common month-name forms are matched with test() and their groups read back by char codes: a match
+  // array and its captured substrings were most of what a found date cost.
   DAY_MONTH.lastIndex = start;
-  m = DAY_MONTH.exec(text);
-  if (m && isCalendarDate(Number(m[3]), monthWordAt(m[2]!, 0, 3), Number(m[1]))) {
-    return matched(withTimeTail(text, start + m[0].length), DATE_CONFIDENCE.monthName);
+  if (DAY_MONTH.test(text)) {
+    const end = DAY_MONTH.lastIndex;
+    if (isCalendarDate(digitsValue(text, end - 4, end), monthWordAt(text, monthBeforeYear(text, end), 3), digitsValue(text, start, start + digitRun(text, start, 2)))) {
+      return matched(withTimeTail(text, end), DATE_CONFIDENCE.monthName);
+    }
   }
   DAY_MONTH_NO_YEAR.lastIndex = start;
   m = DAY_MONTH_NO_YEAR.exec(text);
@@ -234,6 +238,18 @@ function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch 
     return matched(start + m[0].length, DATE_CONFIDENCE.noYear);
   }
   return undefined;
+}
+
+/**
+ * Where the month word of a DAY_MONTH match ending at `end` starts: the match ends in `MONTH\.?,? (\d{4})`, and a
+ * space opens the month, whose letters are ASCII (the non-unicode 'i' flag folds no other letter onto them).
+ */
+function monthBeforeYear(text: string, end: number): number {
+  let q = end - 5;
+  if (text.charCodeAt(q - 1) === 44) q--;
+  if (text.charCodeAt(q - 1) === 46) q--;
+  while (isAsciiLetter(text.charCodeAt(q - 1))) q--;
+  return q;
 }
 
 /** Whether the day exists in the month in some year (29 February included). */
@@ -264,12 +280,17 @@ function matchMonthFirst(text: string, start: number, end: number, month: number
     return MONTH_YEAR.test(text) ? matched(MONTH_YEAR.lastIndex, DATE_CONFIDENCE.noYear) : undefined;
   }
   MONTH_DAY.lastIndex = start;
-  let m = MONTH_DAY.exec(text);
-  if (m && isCalendarDate(Number(m[3]), month, Number(m[2]))) {
-    return matched(withTimeTail(text, start + m[0].length), DATE_CONFIDENCE.monthName);
+  if (MONTH_DAY.test(text)) {
+    // Read back by char codes (no match array): the month is the whole token [start, end) (a '.' or ' ' must follow
+    // it), then an optional '.', a space and the day, whose one or two digits are all taken; the year ends the match.
+    const matchEnd = MONTH_DAY.lastIndex;
+    const dayAt = end + (text.charCodeAt(end) === 46 ? 2 : 1);
+    if (isCalendarDate(digitsValue(text, matchEnd - 4, matchEnd), month, digitsValue(text, dayAt, dayAt + digitRun(text, dayAt, 2)))) {
+      return matched(withTimeTail(text, matchEnd), DATE_CONFIDENCE.monthName);
+    }
   }
   CTIME.lastIndex = start;
-  m = CTIME.exec(text);
+  let m = CTIME.exec(text);
   if (m && isCalendarDate(Number(m[3]), month, Number(m[2]))) return matched(start + m[0].length, DATE_CONFIDENCE.monthName);
   SYSLOG.lastIndex = start;
   m = SYSLOG.exec(text);
@@ -293,6 +314,20 @@ function matchMonthFirst(text: string, start: number, end: number, month: number
 
 /** The start of the date with the weekday written just before it ("Mon, 04 Mar 2024"), if any. */
 function withWeekday(text: string, start: number): number {
+  // WEEKDAY_BEFORE ends in a weekday's last letter (n e s d u r i t y), an optional '.' and ',', and one or two
+  // spaces: most dates fail that on their char codes, without a window copied for the regex.
+  let p = start - 1;
+  if (text.charCodeAt(p) !== 32) return start;
+  if (text.charCodeAt(p - 1) === 32) p--;
+  if (text.charCodeAt(p - 1) === 44) p--;
+  if (text.charCodeAt(p - 1) === 46) p--;
+  const last = text.charCodeAt(p - 1);
+  if (last !== 110 && last !== 101 && last !== 115 && last !== 100 && last !== 117 && last !== 114 && last !== 105 && last !== 116 && last !== 121) return start;
+  // The weekday is a capital (M T W F S) and up to eight lower-case letters: "on", "born" stop here.
+  let w = p - 1;
+  while (w >= p - 9 && isAsciiLower(text.charCodeAt(w))) w--;
+  const first = text.charCodeAt(w);
+  if (first !== 77 && first !== 84 && first !== 87 && first !== 70 && first !== 83) return start;
   const m = WEEKDAY_BEFORE.exec(text.slice(Math.max(0, start - 12), start));
   return m ? start - m[1]!.length : start;
 }
