@@ -47,6 +47,8 @@ export function resolveOverlaps(candidates: Candidate[], inPlace = false): Candi
   const order = byStart(candidates);
   // Kept candidates gather in a reused array and leave as one copy of the exact length: a fresh array grown by push
   // allocated its store two or three times over.
+  // Not empty only when an earlier call threw midway.
+  if (outScratch.length !== 0) outScratch = [];
   const out = outScratch;
   let i = 0;
   while (i < n) {
