@@ -3,16 +3,22 @@
  * short-lived garbage, the bulk of allocation, is counted), over `analyze()` on the bench corpus; prints the
  * functions that allocate most, by self size and by total size (including callees), and what the built-ins (slice,
  * exec, subarray, iterator `next`, …) allocate on behalf of each calling function.
- * Usage: npx tsx bench/alloc-profile.ts [1kb|100kb] [top=25]
+ * With `dev`, the analyzer first reads every record of the dev set once, as `npm run bench` has done before it
+ * measures allocation: the engine's functions then carry the broader type feedback varied text leaves, and allocate
+ * more (docs/performance.md, session 8).
+ * Usage: npx tsx bench/alloc-profile.ts [1kb|100kb] [top=25] [dev]
  */
 import { createAnalyzer } from '../src/engine/index.js';
 import { BENCH_CORPORA, generateCorpus } from './corpus.js';
+import { devSetPath } from './engine.bench.js';
 import { frameLabel, sampleAllocations, type SamplingNode } from './heap-sampling.js';
+import { loadDevSet } from './score.js';
 
-const [sizeArg, topArg] = process.argv.slice(2);
+const [sizeArg, topArg, devArg] = process.argv.slice(2);
 const spec = sizeArg === '100kb' ? BENCH_CORPORA[1] : BENCH_CORPORA[0];
 const texts = generateCorpus(spec).map((d) => d.text);
 const analyzer = createAnalyzer();
+if (devArg === 'dev') for (const record of loadDevSet(devSetPath())) analyzer.analyze(record.text);
 // Warm up over as much input as is sampled: after a single pass, unoptimized code still allocated iterator results
 // and temporaries that optimized code elides, and they topped the profile (bench/allocation.ts does the same).
 for (let warm = 0; warm < 2_000_000; ) {

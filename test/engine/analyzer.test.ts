@@ -266,6 +266,19 @@ describe('context-dependent identifiers', () => {
     ['her National Insurance no. is AB 12 34 56 C.', 'NATIONAL_ID', 'AB 12 34 56 C'],
   ]);
   negatives('BANK_ACCOUNT', ['routing 021000022']);
+
+  it('reads the kind from the field name when the value has no keyword, and the keyword wins over a shape the field rules out', () => {
+    const found = (data: string, context: string) =>
+      analyzer.analyze(data, { context }).map((e) => [e.type, data.slice(e.start, e.end)]);
+    expect(found('X1234567', 'passport_number')).toEqual([['PASSPORT_NUMBER', 'X1234567']]);
+    expect(found('a56319335', 'Driver License')).toEqual([['DRIVER_LICENSE', 'a56319335']]);
+    expect(found('00482913', 'mrn')).toEqual([['MEDICAL_RECORD_NUMBER', '00482913']]);
+    expect(found('8391047261', 'Tax ID')).toEqual([['TAX_ID', '8391047261']]);
+    expect(found('004417729031', 'account_number')).toEqual([['BANK_ACCOUNT', '004417729031']]);
+    // A passport field's shape does not fit a 14-digit value; the keyword in the text names it instead.
+    expect(found('account 00441772903112', 'passport')).toEqual([['BANK_ACCOUNT', '00441772903112']]);
+    expect(found('X1234567', 'notes')).toEqual([]);
+  });
   // Unused prefixes (GB, second letter O) and suffixes past D are no National Insurance numbers; without a cue the
   // shape alone stays under the threshold.
   // Without a cue a grouped number needs its check digits, and a fourth group makes it something else (a card).

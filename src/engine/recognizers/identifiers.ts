@@ -170,12 +170,29 @@ function nearestBankWordIsRouting(window: string): boolean {
   return last === 'routing' || last === 'aba' || last === 'rtn';
 }
 
+/**
+ * The first kind whose keyword is in `window` and whose shape `value` fits. A function of its own, not a closure in
+ * find's loop: a closure capturing the loop body's constants makes V8 allocate a context for that block on every
+ * iteration, once the closure's site has run (after varied input it had: 0.85 bytes per input byte on the bench
+ * corpus, most of find's allocation).
+ */
+function cuedKind(window: string, value: string): IdentifierKind | undefined {
+  for (const kind of KINDS) if (kind.cue.test(window) && kind.shape.test(value)) return kind;
+  return undefined;
+}
+
+/** The first kind a field name (normalized key) names. */
+function keyedKind(key: string): IdentifierKind | undefined {
+  for (const kind of KINDS) if (kind.key.test(key)) return kind;
+  return undefined;
+}
+
 export const identifiersRecognizer: Recognizer = {
   name: 'identifiers',
   entities: KINDS.map((k) => k.type).concat('TAX_ID'),
   find({ text, anchors, key, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, digitTokens } = anchors;
-    const keyKind = key === '' ? undefined : KINDS.find((k) => k.key.test(key));
+    const keyKind = key === '' ? undefined : keyedKind(key);
     let next = 0;
     for (let i = 0; i < digitTokens.length; i++) {
       const t = digitTokens[i]!;
@@ -207,7 +224,7 @@ export const identifiersRecognizer: Recognizer = {
       if (!isStandaloneNumber(text, start, end)) continue;
       const raw = cueWindowBefore(text, start);
       const window = ANY_CUE.test(raw) ? clauseTail(raw.toLowerCase(), ABBREVIATION_BEFORE) : '';
-      const kind = keyKind && keyKind.shape.test(value) ? keyKind : window === '' ? undefined : KINDS.find((k) => k.cue.test(window) && k.shape.test(value));
+      const kind = keyKind && keyKind.shape.test(value) ? keyKind : window === '' ? undefined : cuedKind(window, value);
       // Only bank numbers are checked as routing numbers: the others need no digits-only copy.
       const digits = kind?.type === 'BANK_ACCOUNT' ? value.replace(HYPHENS, '') : '';
       // A value called a routing number must pass the ABA checksum; "routing 322271685, account 0044…" calls the
