@@ -11,7 +11,7 @@
  * surname endings, places.ts place-name shapes, street.ts streets, caps.ts names in capitals, document.ts the
  * evidence shared across a text (lists, repeated mentions).
  */
-import type { Candidate, Recognizer, ScanInput } from '../candidate.js';
+import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, NAME_PLACE, nameFlagsAt } from '../lexicons/person-names.js';
 import {
   afterRelation,
@@ -306,10 +306,9 @@ function emit(text: string, key: string, caseless: boolean, run: readonly Piece[
   }
   score = Math.round(Math.min(1, score) * 100) / 100;
   if (score < MIN_EMIT) return;
-  const candidate: Candidate = { type: 'PERSON_NAME', start, end, confidence: score, recognizer: 'person-name' };
   const leadFlags = lead.flags;
   setLeadKind(out.length, isAmbiguous(leadFlags) ? 0 : leadFlags & NAME_FIRST ? LEAD_FIRST : leadFlags & NAME_LAST ? LEAD_SURNAME : 0);
-  out.push(candidate);
+  out.push(candidate('PERSON_NAME', start, end, score, 'person-name'));
 }
 
 /**

@@ -3,7 +3,7 @@
  * after a naming cue or an honorific, or as a party of a court caption ("DANIELLE R. MORALES, Plaintiff"); a surname
  * in capitals before a census given name is read anywhere ("KOWALCZYK, Brian T.", "KOVALENKO/OKSANA").
  */
-import type { Candidate } from '../../candidate.js';
+import { candidate, type Candidate } from '../../candidate.js';
 import { NAME_FIRST, NAME_KNOWN, nameFlagsAt } from '../../lexicons/person-names.js';
 import { CUES, finalWords, namingCueBefore } from './cues.js';
 import { isAsciiLetter, isLetterUnit } from '../../pipeline/boundary.js';
@@ -69,7 +69,7 @@ export function emitCapsName(text: string, start: number, out: Candidate[]): num
   if (!listed || end === 0) return 0;
   // In a caption, only a full name after "v." or closed by its role: one capitalized word could be a firm ("ACME, Defendant").
   if (!cued && (words < 2 || (!versus && !CAPTION_ROLE.test(text.slice(end, end + 16))))) return 0;
-  out.push({ type: 'PERSON_NAME', start, end, confidence: CAPS_NAME_CONFIDENCE, recognizer: 'person-name' });
+  out.push(candidate('PERSON_NAME', start, end, CAPS_NAME_CONFIDENCE, 'person-name'));
   return end;
 }
 
@@ -123,7 +123,7 @@ function emitSurnameFirst(text: string, start: number, out: Candidate[]): number
     if (text.charCodeAt(end + 2) !== 46) return 0;
     end += 3;
   }
-  out.push({ type: 'PERSON_NAME', start, end, confidence: SURNAME_FIRST_CONFIDENCE, recognizer: 'person-name' });
+  out.push(candidate('PERSON_NAME', start, end, SURNAME_FIRST_CONFIDENCE, 'person-name'));
   return end;
 }
 

@@ -4,7 +4,7 @@
  * raise candidates the recognizer already found (single tokens included); a list also takes in a given name that is
  * an ordinary word, which is no candidate on its own ("Victor, Evan and April.").
  */
-import type { Candidate } from '../../candidate.js';
+import { candidate, type Candidate } from '../../candidate.js';
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_PLACE, nameFlags } from '../../lexicons/person-names.js';
 import { WordSet } from '../../lexicons/word-set.js';
 import { isAsciiLetter, isAsciiLower, isAsciiUpper, isLetterUnit } from '../../pipeline/boundary.js';
@@ -105,7 +105,7 @@ function closingGivenName(text: string, last: Candidate, floor: number): Candida
 /** A census given name at [start, end), in the same case as `like`'s first letter, as a candidate at `floor`. */
 function givenName(text: string, start: number, end: number, like: Candidate, floor: number): Candidate | undefined {
   if (isUpper(text[start]!) !== isUpper(text[like.start]!) || (nameFlags(text.slice(start, end)) & NAME_FIRST) === 0) return undefined;
-  return { type: 'PERSON_NAME', start, end, confidence: floor, recognizer: like.recognizer };
+  return candidate('PERSON_NAME', start, end, floor, like.recognizer);
 }
 
 function isUpper(ch: string): boolean {
@@ -365,7 +365,7 @@ export function raiseSubjectPartners(
     const partner = neighbour !== undefined && neighbour.start === start && neighbour.end === end ? neighbour : undefined;
     if (partner !== undefined) {
       if (partner.type === 'PERSON_NAME') partner.confidence = Math.max(partner.confidence, floor);
-    } else (added ??= []).push({ type: 'PERSON_NAME', start, end, confidence: floor, recognizer: c.recognizer });
+    } else (added ??= []).push(candidate('PERSON_NAME', start, end, floor, c.recognizer));
   }
   if (added !== undefined) mergeInTextOrder(found, from, added);
 }
@@ -381,7 +381,7 @@ export function joinSurnameFirst(text: string, found: Candidate[], from: number)
     const b = found[i]!;
     const a = kept > from ? found[kept - 1]! : undefined;
     if (a !== undefined && isSurnameFirstPair(text, a, b)) {
-      found[kept - 1] = { ...b, start: a.start, end: b.end + 3, confidence: Math.max(a.confidence, b.confidence) };
+      found[kept - 1] = candidate(b.type, a.start, b.end + 3, Math.max(a.confidence, b.confidence), b.recognizer);
     } else found[kept++] = b;
   }
   found.length = kept;

@@ -4,7 +4,7 @@
  * census given name that is no ordinary word ("@channel", "@here", "@grace" stay unnamed); a second part that is a
  * listed name makes it a full name ("@marco.rossi"). The span is the handle without the '@'.
  */
-import type { Candidate } from '../../candidate.js';
+import { candidate, type Candidate } from '../../candidate.js';
 import { NAME_FIRST, NAME_KNOWN, NAME_LAST, nameFlagsAt } from '../../lexicons/person-names.js';
 import { isAsciiDigit, isAsciiLetter, isLetterUnit } from '../../pipeline/boundary.js';
 import { isAmbiguous, isStop, NAMEISH } from './pieces.js';
@@ -54,6 +54,6 @@ export function emitMentions(text: string, atSigns: readonly number[], out: Cand
     const after = text.charCodeAt(end);
     if (isAsciiDigit(after) || isLetterUnit(after) || after === 47 || after === 40) continue;
     if (after === 46 && isAsciiLetter(text.charCodeAt(end + 1))) continue;
-    out.push({ type: 'PERSON_NAME', start, end, confidence, recognizer: 'person-name' });
+    out.push(candidate('PERSON_NAME', start, end, confidence, 'person-name'));
   }
 }

@@ -2,7 +2,7 @@
  * Streets named without a house number ("Herceg Gateway", "on Elm Loop"): a run of capitalized words that ends in a
  * USPS street suffix is a street, reported as ADDRESS by the person-name reader, the only one that sees such runs.
  */
-import type { Candidate } from '../../candidate.js';
+import { candidate, type Candidate } from '../../candidate.js';
 import { NAME_FIRST, NAME_LAST } from '../../lexicons/person-names.js';
 import { STREET_SUFFIXES } from '../../lexicons/street-types.js';
 import { lineBreakBefore, lineEndAfter, mailboxAfter } from './cues.js';
@@ -75,5 +75,5 @@ export function emitStreet(text: string, start: number, end: number, wordy: bool
   const cued = second || STREET_CUE.test(text.slice(Math.max(0, start - 16), start));
   // Without "on", "at", … ordinary words before a street word are a phrase ("the Blue Green deployment").
   if (!cued && wordy) return;
-  out.push({ type: 'ADDRESS', start, end, confidence: cued ? STREET_CONFIDENCE.cued : STREET_CONFIDENCE.bare, recognizer: 'person-name' });
+  out.push(candidate('ADDRESS', start, end, cued ? STREET_CONFIDENCE.cued : STREET_CONFIDENCE.bare, 'person-name'));
 }
