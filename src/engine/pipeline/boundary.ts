@@ -79,8 +79,30 @@ export function forgetFoldedText(): void {
   foldedText = undefined;
 }
 
-/** Digits of a string, separators dropped. Whole runs of digits are sliced and joined, not copied unit by unit. */
+/**
+ * The digit codes of the latest digitsOf() call, in an array kept from call to call: joining the runs with `+` made a
+ * slice per run and a new string per join, four or five strings for a phone number's one result.
+ */
+const digitCodes: number[] = [];
+/** Longer strings are joined run by run: String.fromCharCode.apply passes every code as an argument, on the stack. */
+const DIGIT_CODES_MAX = 256;
+
+/** Digits of a string, separators dropped; the string itself when it is all digits. */
 export function digitsOf(s: string): string {
+  const n = s.length;
+  if (n > DIGIT_CODES_MAX) return joinDigitRuns(s);
+  const codes = digitCodes;
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) codes[k++] = c;
+  }
+  if (k === n) return s;
+  codes.length = k;
+  return String.fromCharCode.apply(null, codes);
+}
+
+function joinDigitRuns(s: string): string {
   let digits = '';
   let i = 0;
   const n = s.length;
