@@ -541,7 +541,12 @@ export const personNameRecognizer: Recognizer = {
  * search per text ("My name is anna" is read from its capital M, CUE_LED_LOWER). They come after the other candidates (the resolver sorts them).
  */
 function emitNamedInLowerCase(text: string, key: string, out: Candidate[]): void {
-  for (let at = text.indexOf(NAME_IS); at >= 0; at = text.indexOf(NAME_IS, at + NAME_IS.length)) {
+  // The search is for NAME_PROBE, the rest of the phrase checked at each hit: V8 searches a pattern of fewer than 7
+  // units with memchr on its first unit (a rare 'y' here), a longer one by Boyer-Moore-Horspool keyed on its last unit,
+  // which at ' ' shifts little: 0.09 against 0.47 ns per character on the 100 KB bench corpus.
+  for (let y = text.indexOf(NAME_PROBE); y >= 0; y = text.indexOf(NAME_PROBE, y + NAME_PROBE.length)) {
+    const at = y - 1;
+    if (at < 0 || text.charCodeAt(at) !== 109 || !text.startsWith(NAME_IS, at)) continue;
     const start = at + NAME_IS.length;
     const c = text.charCodeAt(start);
     if (!((c >= 97 && c <= 122) || (c >= 0xdf && c <= 0xff)) || (at > 0 && isLetterUnit(text.charCodeAt(at - 1)))) continue;
@@ -551,6 +556,8 @@ function emitNamedInLowerCase(text: string, key: string, out: Candidate[]): void
 
 /** Only in the first person: "the name is long", "the file name is index.js" are about things. */
 const NAME_IS = 'my name is ';
+/** NAME_IS from its second unit, short enough for V8's memchr search (emitNamedInLowerCase). */
+const NAME_PROBE = 'y name';
 
 /**
  * Whether a common word with name flags `flags` at `start` is a name by its cue: any surname or given name after an

@@ -138,6 +138,9 @@ describe('PERSON_NAME in text without capitals', () => {
     ['as regular rr commenter anna bizier points out, most are horrible.', 'anna bizier'],
     // A lower-case turn in a text that has capitals elsewhere.
     ['Agent: How can I help?\ncustomer: my name is zorvath quellin', 'zorvath quellin'],
+    // The search finds "y name" and checks the rest of the phrase: look-alikes before it must not hide it.
+    ['Agent: Any name is fine, say name.\ncustomer: okay, my name was wrong, my name is zorvath quellin', 'zorvath quellin'],
+    ['my name is zorvath quellin, Agent Smith asked', 'zorvath quellin'],
   ])('%j: %s', (input, name) => expect(names(input)).toContain(name));
   it.each([
     ['give anna a call tomorrow', ['anna']],
