@@ -520,7 +520,8 @@ export const personNameRecognizer: Recognizer = {
         next = Math.max(next, emitCapsName(text, start, out));
         continue;
       }
-      const run = readRun(text, start, lowerEverywhere && (f & TOKEN_HAS_UPPER) === 0, firstFlags);
+      // With the first word's flags known it is a token of letters with no joiner after it: its end is the token's.
+      const run = readRun(text, start, lowerEverywhere && (f & TOKEN_HAS_UPPER) === 0, firstFlags, firstFlags >= 0 ? tokenEnd[t]! : 0);
       const end = emitRun(text, key, lowerEverywhere && (f & TOKEN_HAS_UPPER) === 0, run, out);
       next = Math.max(next, end);
     }

@@ -240,9 +240,10 @@ function hasLowerAfter(text: string, from: number, end: number): boolean {
 /**
  * Reads a run of name pieces from `start`, word by word, joined by single spaces: title-case words (or any
  * lower-case word in `lower` mode), initials ("K.", "J"), particles inside ("van", "de"), suffixes at the end.
- * Returns how many pieces it read into RUN_PIECES.
+ * Returns how many pieces it read into RUN_PIECES. `firstEnd`, when above `start`, is where the first word ends as the
+ * scan read it (a token of letters only, followed by no apostrophe or hyphen): wordEnd() would find the same end.
  */
-export function readRun(text: string, start: number, lower: boolean, firstFlags = -1): number {
+export function readRun(text: string, start: number, lower: boolean, firstFlags = -1, firstEnd = 0): number {
   let n = 0;
   let pos = start;
   while (n < MAX_PIECES * 2) {
@@ -258,12 +259,17 @@ export function readRun(text: string, start: number, lower: boolean, firstFlags 
     let upper = false;
     let hasLower = true;
     if (!plain) {
-      end = wordEnd(text, pos);
-      if (end === pos) break;
-      // "Don't", "I'm", "We'll": a contraction ends any run.
-      if (isContraction(text, pos, end)) break;
-      possessive = end - pos > 3 && isPossessive(text, pos, end);
-      if (possessive) end -= 2;
+      if (n === 0 && firstEnd > pos) {
+        // A scanned token with no joiner after it: the word is read already, and holds no apostrophe.
+        end = firstEnd;
+      } else {
+        end = wordEnd(text, pos);
+        if (end === pos) break;
+        // "Don't", "I'm", "We'll": a contraction ends any run.
+        if (isContraction(text, pos, end)) break;
+        possessive = end - pos > 3 && isPossessive(text, pos, end);
+        if (possessive) end -= 2;
+      }
       upper = opensUpper(text, pos);
       hasLower = hasLowerIn(text, pos, end);
     }
