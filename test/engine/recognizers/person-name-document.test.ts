@@ -3,8 +3,10 @@
  * a possessive before what people have. Names are invented words that no name list holds, so only the rule under
  * test can find them.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { names } from '../../support/engine.js';
+import { closingWordMayFollow, WORD_CLOSING } from '../../../src/engine/recognizers/person-name/document.js';
 
 describe('a subject taken up by a personal pronoun or called a person', () => {
   it.each([
@@ -108,5 +110,28 @@ describe('chat logs', () => {
 
   it('reads no speaker in a build log', () => {
     expect(names('[09:01] Build: passed\n[09:02] Deploy: started\n[09:03] Warning: disk at 91%')).toEqual([]);
+  });
+});
+
+describe('the char-code gate before WORD_CLOSING', () => {
+  // Wherever the pattern matches, the gate must let it run; pieces at the gate's edges: blanks beyond ASCII, letters
+  // with accents, both apostrophes, "and"/"or"/"&" in either case, every closing mark.
+  const pieces = [',', ' ', '  ', '\n', '\t', '\u00a0', '&', 'and', 'And', 'or', 'an', 'April', 'Zoë', "O'Hara", 'O’Hara', 'Jean-Luc', 'x', '.', ')', ';', ':', '!', '?', '-', "'", '7', '(', 'é'];
+  const texts = fc.array(fc.constantFrom(...pieces), { maxLength: 9 }).map((p) => p.join(''));
+  it('lets every match through', () => {
+    fc.assert(
+      fc.property(texts, fc.nat(3), (text, at) => {
+        const from = Math.min(at, text.length);
+        WORD_CLOSING.lastIndex = from;
+        if (WORD_CLOSING.test(text)) expect(closingWordMayFollow(text, from)).toBe(true);
+      }),
+      { numRuns: 20000 },
+    );
+  });
+  it('stops the lists that go on', () => {
+    expect(closingWordMayFollow('Anna, the manager', 4)).toBe(false);
+    expect(closingWordMayFollow('Anna and Bob went', 4)).toBe(false);
+    expect(closingWordMayFollow('Anna and April.', 4)).toBe(true);
+    expect(names('Invite Andrew, Evan and April.')).toEqual(['Andrew', 'Evan', 'April']);
   });
 });
