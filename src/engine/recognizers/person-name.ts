@@ -159,18 +159,37 @@ function articleBefore(text: string, start: number): boolean {
  * Legal forms of companies written after their name, with or without a comma ("Acme, Inc.", "Müller GmbH"); not a
  * bare "SA", which is as often South Africa or South Australia.
  */
-const COMPANY_SUFFIX =
+export const COMPANY_SUFFIX =
   /,? (?:Inc|Incorporated|LLC|L\.L\.C|LLP|Ltd|Limited|GmbH|Corp|Corporation|AG|S\.A|SAS|SARL|BV|B\.V|NV|N\.V|plc|PLC|Pty|Oy|Oyj|KG|S\.p\.A|SpA|S\.r\.l|Srl|AB|ASA|A\/S|ApS|Kft|Zrt|sp\. z o\.o|s\.r\.o|a\.s)(?![\p{L}\d])/uy;
 
-/** The letters COMPANY_SUFFIX's forms open with: most words after a name rule it out before the pattern runs. */
-const COMPANY_SUFFIX_INITIALS = new Uint8Array(128);
-for (const c of 'ILGCASBNpPOKZsa') COMPANY_SUFFIX_INITIALS[c.charCodeAt(0)] = 1;
+/** COMPANY_SUFFIX's forms as written ("L.L.C", "A/S"), read from its source so the two cannot drift apart. */
+export const COMPANY_FORMS: readonly string[] = COMPANY_SUFFIX.source
+  .slice(COMPANY_SUFFIX.source.indexOf('(?:') + 3, COMPANY_SUFFIX.source.indexOf(')(?!'))
+  .split('|')
+  .map((form) => form.replace(/\\(.)/g, '$1'));
 
-function isCompanySuffixAfter(text: string, end: number): boolean {
+/**
+ * Per ASCII unit a form opens with, the units its second may be ('' for none): most words after a name ("said",
+ * "and", "Smith") are ruled out by their first two units before the pattern runs (every form has two or more).
+ */
+const COMPANY_SUFFIX_SECONDS: string[] = new Array<string>(128).fill('');
+for (const form of COMPANY_FORMS) {
+  const first = form.charCodeAt(0);
+  if (!COMPANY_SUFFIX_SECONDS[first]!.includes(form[1]!)) COMPANY_SUFFIX_SECONDS[first] += form[1]!;
+}
+
+function hasUnit(units: string, c: number): boolean {
+  for (let i = 0; i < units.length; i++) if (units.charCodeAt(i) === c) return true;
+  return false;
+}
+
+export function isCompanySuffixAfter(text: string, end: number): boolean {
   const c = text.charCodeAt(end);
   if (c !== 32 && c !== 44) return false;
   const space = c === 44 ? end + 1 : end;
-  if (text.charCodeAt(space) !== 32 || COMPANY_SUFFIX_INITIALS[text.charCodeAt(space + 1)] !== 1) return false;
+  if (text.charCodeAt(space) !== 32) return false;
+  const seconds = COMPANY_SUFFIX_SECONDS[text.charCodeAt(space + 1)];
+  if (seconds === undefined || !hasUnit(seconds, text.charCodeAt(space + 2))) return false;
   COMPANY_SUFFIX.lastIndex = end;
   return COMPANY_SUFFIX.test(text);
 }

@@ -146,6 +146,11 @@ function captionBefore(text: string, start: number): boolean {
   }
   if (i === from) return false;
   const c = text.charCodeAt(i - 1);
+  if (c === 46) {
+    // "v." or "vs.": a 'v' before the dot, or "vs".
+    const p = text.charCodeAt(i - 2);
+    if (p === 115 ? text.charCodeAt(i - 3) !== 118 : p !== 118) return false;
+  }
   return (c === 46 || c >= 128) && CAPTION_BEFORE.test(text.slice(from, start));
 }
 

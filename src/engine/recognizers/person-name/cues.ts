@@ -363,9 +363,9 @@ function afterByPattern(after: string): number {
 /** A speaker or field label at the start of a line: "Ubul: What a wife." */
 export const SPEAKER_COLON = /^:[ \t]+[\p{Lu}"“]/u;
 /** A sentence-initial vocative: "Johannes, can I please speak to your boss?" */
-const VOCATIVE_OPENING = /^,\s+(?:can|could|would|will|please|do|did|are|have|i|you|we|thanks|thank|how|what|where|when|why|let's|listen|look)\b/;
+export const VOCATIVE_OPENING = /^,\s+(?:can|could|would|will|please|do|did|are|have|i|you|we|thanks|thank|how|what|where|when|why|let's|listen|look)\b/;
 /** A vocative closing a sentence after a comma: "Don't go to town, Mark!" */
-const VOCATIVE_CLOSING = /^\s*[!?]/;
+export const VOCATIVE_CLOSING = /^\s*[!?]/;
 /** A line's start, past quote marks and a chat log's bracketed time ("[10:42] Mike: …"). */
 export const LINE_BREAK_BEFORE = new RegExp(String.raw`(?:^|\n)[ \t>?]*(?:${CHAT_TIME})?$`);
 export const LINE_END_AFTER = /^[ \t]*(?:\n|$)/;
@@ -506,7 +506,7 @@ export function mailboxAfter(text: string, end: number): boolean {
   return MAILBOX_AFTER.test(text);
 }
 
-const NOVEL_AFTER = /^\s+novels?\b/;
+export const NOVEL_AFTER = /^\s+novels?\b/;
 
 /** How much of the text after a candidate its cues read: enough for "'s phone number is". */
 const AFTER_WINDOW = 24;
@@ -532,14 +532,60 @@ export function cueBoost(text: string, key: string, start: number, end: number, 
   const strength = afterStrengthAt(text, end, end + AFTER_WINDOW);
   if (strength === 2 || speaker || (hasHisWithin(text, end, end + AFTER_WINDOW) && AFTER_HIS.test((after ??= text.slice(end, end + AFTER_WINDOW)))) || mailboxAfter(text, end)) {
     boost += NAME_CUE.afterStrong;
-  } else if (text.charCodeAt(end) === 44 && VOCATIVE_OPENING.test((after ??= text.slice(end, end + AFTER_WINDOW))) && opensSentence(text, start)) boost += NAME_CUE.afterStrong;
-  else if (endsWithCommaSpace(text, start) && VOCATIVE_CLOSING.test((after ??= text.slice(end, end + AFTER_WINDOW)))) boost += NAME_CUE.afterStrong;
+  } else if (text.charCodeAt(end) === 44 && mayOpenVocative(text, end) && VOCATIVE_OPENING.test((after ??= text.slice(end, end + AFTER_WINDOW))) && opensSentence(text, start)) boost += NAME_CUE.afterStrong;
+  else if (endsWithCommaSpace(text, start) && closesWithMark(text, end, after)) boost += NAME_CUE.afterStrong;
   // Only a person writes a novel ("the Fry novel"): more than a book or a song, less than an act, so an unlisted word
   // ("the Acme novel") stays under the threshold.
-  else if (strength === 1) boost += NOVEL_AFTER.test((after ??= text.slice(end, end + AFTER_WINDOW))) ? NAME_CUE.afterNovel : NAME_CUE.after;
+  else if (strength === 1) boost += mayOpenNovel(text, end) && NOVEL_AFTER.test((after ??= text.slice(end, end + AFTER_WINDOW))) ? NAME_CUE.afterNovel : NAME_CUE.after;
   // A name alone on its line: a signature, an address block or a contact card.
   else if (multiWord && lineStart && lineEndAfter(text, end, AFTER_WINDOW)) boost += NAME_CUE.ownLine;
   return boost;
+}
+
+/** VOCATIVE_OPENING's words, and "let" of its "let's". */
+const VOCATIVE_WORDS = new WordSet(
+  'can could would will please do did are have i you we thanks thank how what where when why let listen look'.split(' '),
+);
+
+/**
+ * Whether VOCATIVE_OPENING may match the window after the comma at `end`: past ASCII blanks (one at least) the run of
+ * a-z letters inside the window must be one of its words. A unit beyond ASCII (a Unicode space) leaves it to the pattern.
+ */
+export function mayOpenVocative(text: string, end: number): boolean {
+  const stop = Math.min(text.length, end + AFTER_WINDOW);
+  let i = end + 1;
+  if (i >= stop) return false;
+  if (text.charCodeAt(i) >= 128) return true;
+  if (!isAsciiSpace(text.charCodeAt(i))) return false;
+  while (i < stop && isAsciiSpace(text.charCodeAt(i))) i++;
+  if (i < stop && text.charCodeAt(i) >= 128) return true;
+  let j = i;
+  while (j < stop && text.charCodeAt(j) >= 97 && text.charCodeAt(j) <= 122) j++;
+  return j > i && VOCATIVE_WORDS.hasAt(text, i, j);
+}
+
+/**
+ * VOCATIVE_CLOSING over the window after `end` (`after`, when the caller has copied it): blanks, then '!' or '?'. Read
+ * by char codes; a unit beyond ASCII (a Unicode space) goes to the pattern.
+ */
+export function closesWithMark(text: string, end: number, after: string | undefined): boolean {
+  const stop = Math.min(text.length, end + AFTER_WINDOW);
+  let i = end;
+  while (i < stop && isAsciiSpace(text.charCodeAt(i))) i++;
+  if (i === stop) return false;
+  const c = text.charCodeAt(i);
+  if (c >= 128) return VOCATIVE_CLOSING.test(after ?? text.slice(end, stop));
+  return c === 33 || c === 63;
+}
+
+/** Whether NOVEL_AFTER may match after `end`: blanks, then an 'n'; a unit beyond ASCII goes to the pattern. */
+export function mayOpenNovel(text: string, end: number): boolean {
+  const stop = Math.min(text.length, end + AFTER_WINDOW);
+  let i = end;
+  while (i < stop && isAsciiSpace(text.charCodeAt(i))) i++;
+  if (i === end || i === stop) return i < stop && text.charCodeAt(i) >= 128;
+  const c = text.charCodeAt(i);
+  return c === 110 || c >= 128;
 }
 
 /** Whether "his" lies wholly inside `text[from…to)` (a bounded loop: indexOf would read on past the window). */

@@ -96,9 +96,16 @@ function namesSomethingElse(text: string, start: number, end: number): boolean {
   const next = text.charCodeAt(end + 1);
   let partner: RegExpExecArray | null = null;
   if (after === 39 || after === 0x2019 || (after === 32 && (isAsciiUpper(next) || next === 38 || next === 97))) {
-    const tail = text.slice(end, end + 24);
-    if (INSTITUTION_AFTER.test(tail) || EPONYM_AFTER.test(tail)) return true;
-    partner = JOINED_AFTER.exec(tail);
+    // Each pattern only where its first units can stand: an institution's word opens with a capital or '&' after the
+    // space, or follows "'s"; an eponym follows an apostrophe; a partner follows " & " or " and ".
+    const institution = after !== 0x2019 && next !== 97;
+    const joined = after === 32 && (next === 38 || text.startsWith('and', end + 1));
+    if (institution || after !== 32 || joined) {
+      const tail = text.slice(end, end + 24);
+      if (institution && INSTITUTION_AFTER.test(tail)) return true;
+      if (after !== 32 && EPONYM_AFTER.test(tail)) return true;
+      if (joined) partner = JOINED_AFTER.exec(tail);
+    }
   }
   if (after === 32 && namesComponent(text, end)) return true;
   let before: RegExpExecArray | null = null;

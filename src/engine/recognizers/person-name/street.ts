@@ -14,7 +14,7 @@ const MIN_SUFFIX_LENGTH = 4;
 /** STREET_SUFFIXES asked in place: without case every common word after a name is asked, and most are no suffix. */
 const SUFFIX_WORDS = new WordSet(STREET_SUFFIXES);
 
-const STREET_CUE = /\b(?:on|at|corner of|off|near|along|via|lives on|located on|located at)\s+$/i;
+export const STREET_CUE = /\b(?:on|at|corner of|off|near|along|via|lives on|located on|located at)\s+$/i;
 
 /**
  * Without a cue a street name with no number, unit or city is a name of something else as often as a street in
@@ -32,6 +32,31 @@ const CAPITALIZED_AFTER = /^ (?!St\b|Street\b)\p{Lu}/u;
 const METONYM_STREETS: ReadonlySet<string> = new Set([
   'wall street', 'downing street', 'fleet street', 'madison avenue', 'harley street', 'threadneedle street',
 ]);
+
+/** Whether a unit may be CAPITALIZED_AFTER's \p{Lu}: an ASCII capital, or any unit beyond ASCII (the pattern decides). */
+function mayBeCapital(c: number): boolean {
+  return (c >= 65 && c <= 90) || c >= 128;
+}
+
+/**
+ * Whether STREET_CUE may match the 16 units before `start`: past trailing blanks (one at least) the two letters before
+ * them end one of its final words (on, at, of/off, near, along, via), in either case. A unit beyond ASCII among the
+ * blanks (a Unicode space) leaves it to the pattern; beyond ASCII in place of a letter, the pattern (no u flag) never
+ * matches either.
+ */
+export function mayEndStreetCue(text: string, start: number): boolean {
+  let i = start;
+  for (;;) {
+    const c = text.charCodeAt(i - 1);
+    if (c === 32 || (c >= 9 && c <= 13)) i--;
+    else if (c >= 128 && i - 1 >= start - 16 && i - 1 >= 0) return true;
+    else break;
+  }
+  if (i === start || i < 2) return false;
+  const a = text.charCodeAt(i - 2) | 32;
+  const b = text.charCodeAt(i - 1) | 32;
+  return (a === 111 && b === 110) || (a === 97 && b === 116) || (a === 111 && b === 102) || (a === 102 && b === 102) || (a === 97 && b === 114) || (a === 110 && b === 103) || (a === 105 && b === 97);
+}
 
 /** Only "and" between two candidates. */
 const AND_BETWEEN = /^\s+and\s+$/;
@@ -67,12 +92,12 @@ export function emitStreet(text: string, start: number, end: number, wordy: bool
     }
   }
   // A capitalized word after the suffix continues a proper name ("Wall Street Journal", "Apache Commons IO").
-  if (CAPITALIZED_AFTER.test(text.slice(end, end + 8))) return;
+  if (text.charCodeAt(end) === 32 && mayBeCapital(text.charCodeAt(end + 1)) && CAPITALIZED_AFTER.test(text.slice(end, end + 8))) return;
   // Streets that stand for an industry or an office ("on Wall Street", "Downing Street said") locate no one.
   if (METONYM_STREETS.has(text.slice(start, end).toLowerCase())) return;
   // "the corner of 11 Botley Road St. and Herceg Gateway St.": after an address and "and" it is the second street.
   const second = previous !== undefined && start - previous.end <= 10 && SECOND_STREET_GAP.test(text.slice(previous.end, start));
-  const cued = second || STREET_CUE.test(text.slice(Math.max(0, start - 16), start));
+  const cued = second || (mayEndStreetCue(text, start) && STREET_CUE.test(text.slice(Math.max(0, start - 16), start)));
   // Without "on", "at", … ordinary words before a street word are a phrase ("the Blue Green deployment").
   if (!cued && wordy) return;
   out.push(candidate('ADDRESS', start, end, cued ? STREET_CONFIDENCE.cued : STREET_CONFIDENCE.bare, 'person-name'));
