@@ -80,25 +80,30 @@ const SURNAME_PARTICLES = new Set(['van', 'von', 'ten', 'ter', 'vom', 'zu', 'zur
 /** Articles that may follow "van"/"von" inside the particle ("van der", "von dem"). */
 const PARTICLE_ARTICLES = new Set(['der', 'den', 'de', 'het', 'dem']);
 
-/** The lower-case word ending right before `end` (one space between), or '' when there is none. */
-function wordBefore(text: string, end: number): string {
-  // Every particle and article ends in one of these letters: most words are rejected before any slicing.
+/** Asked in place: the words wordBefore() finds are a-z only, so the sets' case folding changes nothing. */
+const SURNAME_PARTICLE_WORDS = new WordSet(SURNAME_PARTICLES);
+const PARTICLE_ARTICLE_WORDS = new WordSet(PARTICLE_ARTICLES);
+const VAN_VON = new WordSet(['van', 'von']);
+
+/** Start of the lower-case word ending right before `end` (one space between), or -1 when there is none. */
+function wordBefore(text: string, end: number): number {
+  // Every particle and article ends in one of these letters: most words are rejected before they are read.
   const last = text.charCodeAt(end - 2);
-  if (text.charCodeAt(end - 1) !== 32 || (last !== 110 && last !== 114 && last !== 109 && last !== 117 && last !== 101 && last !== 116)) return '';
+  if (text.charCodeAt(end - 1) !== 32 || (last !== 110 && last !== 114 && last !== 109 && last !== 117 && last !== 101 && last !== 116)) return -1;
   let i = end - 1;
   while (i > 0 && text.charCodeAt(i - 1) >= 97 && text.charCodeAt(i - 1) <= 122) i--;
-  if (i === end - 1 || isLetterBefore(text, i)) return '';
-  return text.slice(i, end - 1);
+  if (i === end - 1 || isLetterBefore(text, i)) return -1;
+  return i;
 }
 
 /** Start of a surname particle written right before a name (`start`), or -1. */
 export function surnameParticleStart(text: string, start: number): number {
   const w = wordBefore(text, start);
-  if (w === '') return -1;
-  if (SURNAME_PARTICLES.has(w)) return start - w.length - 1;
-  if (!PARTICLE_ARTICLES.has(w)) return -1;
-  const v = wordBefore(text, start - w.length - 1);
-  return v === 'van' || v === 'von' ? start - w.length - v.length - 2 : -1;
+  if (w < 0) return -1;
+  if (SURNAME_PARTICLE_WORDS.hasAt(text, w, start - 1)) return w;
+  if (!PARTICLE_ARTICLE_WORDS.hasAt(text, w, start - 1)) return -1;
+  const v = wordBefore(text, w);
+  return v >= 0 && VAN_VON.hasAt(text, v, w - 1) ? v : -1;
 }
 
 /** Lexicon flags of `text[start…end)` in any case, read in place unless it is joined by '-' or an apostrophe. */

@@ -58,6 +58,9 @@ export function mayEndStreetCue(text: string, start: number): boolean {
   return (a === 111 && b === 110) || (a === 97 && b === 116) || (a === 111 && b === 102) || (a === 102 && b === 102) || (a === 97 && b === 114) || (a === 110 && b === 103) || (a === 105 && b === 97);
 }
 
+/** METONYM_STREETS asked in place (no lower-cased copy per street). */
+const METONYM_WORDS = new WordSet(METONYM_STREETS);
+
 /** Only "and" between two candidates. */
 const AND_BETWEEN = /^\s+and\s+$/;
 
@@ -94,7 +97,7 @@ export function emitStreet(text: string, start: number, end: number, wordy: bool
   // A capitalized word after the suffix continues a proper name ("Wall Street Journal", "Apache Commons IO").
   if (text.charCodeAt(end) === 32 && mayBeCapital(text.charCodeAt(end + 1)) && CAPITALIZED_AFTER.test(text.slice(end, end + 8))) return;
   // Streets that stand for an industry or an office ("on Wall Street", "Downing Street said") locate no one.
-  if (METONYM_STREETS.has(text.slice(start, end).toLowerCase())) return;
+  if (METONYM_WORDS.hasAt(text, start, end)) return;
   // "the corner of 11 Botley Road St. and Herceg Gateway St.": after an address and "and" it is the second street.
   const second = previous !== undefined && start - previous.end <= 10 && SECOND_STREET_GAP.test(text.slice(previous.end, start));
   const cued = second || (mayEndStreetCue(text, start) && STREET_CUE.test(text.slice(Math.max(0, start - 16), start)));
