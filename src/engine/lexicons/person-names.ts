@@ -250,9 +250,7 @@ export function exactFlagsHashed(text: string, start: number, end: number, h: nu
  */
 function recentSlot(text: string, start: number, end: number): number {
   const length = end - start;
-  // `| 32` in place of foldUnit: two units that fold alike (ASCII and Latin-1 letters differ in that bit alone) still
-  // meet in one entry, and the slot costs no branches.
-  const key = ((text.charCodeAt(start) | 32) << 16) ^ ((text.charCodeAt(start + (length >> 1)) | 32) << 8) ^ (text.charCodeAt(end - 1) | 32) ^ (length << 24);
+  const key = (foldUnit(text.charCodeAt(start)) << 16) ^ (foldUnit(text.charCodeAt(start + (length >> 1))) << 8) ^ foldUnit(text.charCodeAt(end - 1)) ^ (length << 24);
   return Math.imul(key, 0x9e3779b1) >>> (32 - RECENT_BITS);
 }
 
