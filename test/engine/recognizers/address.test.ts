@@ -176,6 +176,8 @@ describe('ADDRESS street forms', () => {
     ['Ship to 633 Strada Provinciale 65 22 Suite 455\nGossau\n, nan\n 65662', '633 Strada Provinciale 65 22 Suite 455\nGossau\n, nan\n 65662'],
     ['Legal Resources\n\n38 124 N. Stadion Suite 056 Larnaka Larnaca', '38 124 N. Stadion Suite 056 Larnaka Larnaca'],
     ['Wir wohnen in der Michaelkirchstr. 15 seit Mai', 'Michaelkirchstr. 15'],
+    // The glued "str." read by char codes in either case.
+    ['Send it to MICHAELKIRCHSTR. 15, 10179 BERLIN', 'MICHAELKIRCHSTR. 15, 10179 BERLIN'],
     ['Send to 52 58 Machiton Scholis\nSchuders\n, nan\n Bangladesh 71366', '52 58 Machiton Scholis\nSchuders\n, nan\n Bangladesh 71366'],
     ['to 704 1436 Redbud Drive\nCite Essanaouber\n, 32\n 60810', '704 1436 Redbud Drive\nCite Essanaouber\n, 32\n 60810'],
     // A name no English word, its number, then an English designator: the street written the European way.
