@@ -408,6 +408,21 @@ describe('ADDRESS read from a street word: the walk to its number stops where th
   });
 });
 
+describe('ADDRESS read from a street word: the walk to its number at its edges', () => {
+  // What a gate in front of the walk (numberAfterWords) must let through: a number after a marker opening with n or
+  // N, seven words from the first to the number (the walk's limit), a capital inside a hyphenated word.
+  it.each([
+    ['Meet at Calea Victoriei nr. 14, 010061 Bucuresti', 'Calea Victoriei nr. 14'],
+    ['Office at Avenida Paulista nº 1578, São Paulo', 'Avenida Paulista nº 1578'],
+    ['Office at Rua Augusta n.º 12, Lisboa', 'Rua Augusta n.º 12'],
+    ['Office at Calle Mayor no1, 28013 Madrid', 'Calle Mayor no1, 28013 Madrid'],
+    ['Visit Rua Professor Doutor Antonio Jose Almeida Ferreira 1909, 04543 São Paulo', 'Rua Professor Doutor Antonio Jose Almeida Ferreira 1909, 04543 São Paulo'],
+    ['Write to Jean-Baptiste Str. 12, 10115 Berlin', 'Jean-Baptiste Str. 12, 10115 Berlin'],
+  ])('%j', (input, expected) => {
+    expect(addresses(input)).toEqual([expected]);
+  });
+});
+
 describe('ADDRESS tails: the separator before a tail part is read within its twelve units', () => {
   it.each([
     ['Send it to 12 Rue de Rivoli \t, 75001 Paris', '12 Rue de Rivoli \t, 75001 Paris'],
