@@ -48,6 +48,8 @@ export function isFunctionWord(text: string, w: Words, i: number): boolean {
 
 /** The longest function word's length ("their"): a longer word is none. */
 const FUNCTION_WORD_MAX = Math.max(...FUNCTION_WORD_LIST.map((w) => w.length));
+// Six letters of five bits fill 30 of a 32-bit integer's bits: a longer function word would overflow packLower's key.
+if (FUNCTION_WORD_MAX > 6) throw new Error('address/words: a function word longer than six letters does not pack into one key');
 
 /**
  * A lower-case ASCII word of one to FUNCTION_WORD_MAX (five) letters packed five bits a letter (a = 1 … z = 26, the
