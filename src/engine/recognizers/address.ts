@@ -572,6 +572,15 @@ function namedNumberEnd(text: string, at: number): number {
   return DESIGNATOR_AFTER.test(text.slice(end, end + 9)) ? end : 0;
 }
 
+/**
+ * Whether the three units before `end` lower-case to "str" ("Michaelkirchstr."), read by char codes: only 'S'/'s',
+ * 'T'/'t' and 'R'/'r' give those letters under `| 32` (and toLowerCase turns no other unit into them), so no slice
+ * and lower-cased copy per capitalized word before ". ".
+ */
+function endsInStr(text: string, end: number): boolean {
+  return (text.charCodeAt(end - 3) | 32) === 115 && (text.charCodeAt(end - 2) | 32) === 116 && (text.charCodeAt(end - 1) | 32) === 114;
+}
+
 /** An address starting at a capitalized word: PO Box, military, "Via Roma 12", "Bahnhofstrasse 5"; returns its end, or 0. */
 function fromStreetWord(text: string, start: number, len: number, caseless: boolean, out: Candidate[]): number {
   const first = text.charCodeAt(start);
@@ -590,7 +599,7 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
   // "Michaelkirchstr. 15": an abbreviated glued designator keeps its period, as does one written first ("Av. Corrientes").
   let stem = len;
   if (text.charCodeAt(start + len) === 46 && text.charCodeAt(start + len + 1) === 32) {
-    if (text.slice(start + len - 3, start + len).toLowerCase() === 'str') len++;
+    if (endsInStr(text, start + len)) len++;
     else if (len <= 5 && PREFIX_WORDS.hasAt(text, start, start + len)) len++;
   }
   if (text.charCodeAt(start + len) !== 32 || len > 24) return 0;

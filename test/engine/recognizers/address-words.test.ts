@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { STREET_PREFIXES, STREET_SUFFIXES } from '../../../src/engine/lexicons/street-types.js';
 import { PREFIX_WORDS, SUFFIX_WORDS } from '../../../src/engine/recognizers/address/street.js';
-import { isLowerFunctionWordAt, readWords, Words } from '../../../src/engine/recognizers/address/words.js';
+import { FUNCTION_WORD, isLowerFunctionWordAt, readWords, Words } from '../../../src/engine/recognizers/address/words.js';
 
 describe('isLowerFunctionWordAt', () => {
   it.each([
@@ -16,6 +16,35 @@ describe('isLowerFunctionWordAt', () => {
     ['', false],
   ])('%j → %s', (word, expected) => {
     expect(isLowerFunctionWordAt(`x ${word} y`, 2, 2 + word.length)).toBe(expected);
+  });
+});
+
+describe('isLowerFunctionWordAt against FUNCTION_WORD (the packed-key table)', () => {
+  const expected = (word: string): boolean => /^[a-z]*$/.test(word) && FUNCTION_WORD.test(word);
+  const asked = (word: string): boolean => isLowerFunctionWordAt(`(${word})`, 1, 1 + word.length);
+
+  it('agrees on every lower-case word of up to three letters', () => {
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const words = [''];
+    for (let n = 0; n < 3; n++) for (const w of words.filter((x) => x.length === n)) for (const c of letters) words.push(w + c);
+    expect(words.filter((w) => asked(w) !== expected(w))).toEqual([]);
+  });
+
+  it('agrees on each function word, its case and one-letter changes, and random words of four to six units', () => {
+    const words: string[] = [];
+    for (const w of FUNCTION_WORD.source.slice(4, -2).split('|')) {
+      words.push(w, w.toUpperCase(), w + 's', w.slice(1), `${w}é`);
+      for (let i = 0; i < w.length; i++) words.push(w.slice(0, i) + String.fromCharCode(w.charCodeAt(i) + 1) + w.slice(i + 1));
+    }
+    let seed = 7;
+    const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    const units = 'abcdefghijklmnopqrstuvwxyzTHE{`é';
+    for (let k = 0; k < 20000; k++) {
+      let w = '';
+      for (let n = 4 + (next() % 3); n > 0; n--) w += units[next() % units.length];
+      words.push(w);
+    }
+    expect(words.filter((w) => asked(w) !== expected(w))).toEqual([]);
   });
 });
 

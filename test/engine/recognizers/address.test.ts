@@ -176,6 +176,8 @@ describe('ADDRESS street forms', () => {
     ['Ship to 633 Strada Provinciale 65 22 Suite 455\nGossau\n, nan\n 65662', '633 Strada Provinciale 65 22 Suite 455\nGossau\n, nan\n 65662'],
     ['Legal Resources\n\n38 124 N. Stadion Suite 056 Larnaka Larnaca', '38 124 N. Stadion Suite 056 Larnaka Larnaca'],
     ['Wir wohnen in der Michaelkirchstr. 15 seit Mai', 'Michaelkirchstr. 15'],
+    // The glued "str." read by char codes in either case.
+    ['Send it to MICHAELKIRCHSTR. 15, 10179 BERLIN', 'MICHAELKIRCHSTR. 15, 10179 BERLIN'],
     ['Send to 52 58 Machiton Scholis\nSchuders\n, nan\n Bangladesh 71366', '52 58 Machiton Scholis\nSchuders\n, nan\n Bangladesh 71366'],
     ['to 704 1436 Redbud Drive\nCite Essanaouber\n, 32\n 60810', '704 1436 Redbud Drive\nCite Essanaouber\n, 32\n 60810'],
     // A name no English word, its number, then an English designator: the street written the European way.
@@ -403,6 +405,21 @@ describe('ADDRESS read from a street word: the walk to its number stops where th
     'Sent via the U.S. 5 times',
   ])('reads no address in %j', (input) => {
     expect(addresses(input)).toEqual([]);
+  });
+});
+
+describe('ADDRESS read from a street word: the walk to its number at its edges', () => {
+  // What a gate in front of the walk (numberAfterWords) must let through: a number after a marker opening with n or
+  // N, seven words from the first to the number (the walk's limit), a capital inside a hyphenated word.
+  it.each([
+    ['Meet at Calea Victoriei nr. 14, 010061 Bucuresti', 'Calea Victoriei nr. 14'],
+    ['Office at Avenida Paulista nº 1578, São Paulo', 'Avenida Paulista nº 1578'],
+    ['Office at Rua Augusta n.º 12, Lisboa', 'Rua Augusta n.º 12'],
+    ['Office at Calle Mayor no1, 28013 Madrid', 'Calle Mayor no1, 28013 Madrid'],
+    ['Visit Rua Professor Doutor Antonio Jose Almeida Ferreira 1909, 04543 São Paulo', 'Rua Professor Doutor Antonio Jose Almeida Ferreira 1909, 04543 São Paulo'],
+    ['Write to Jean-Baptiste Str. 12, 10115 Berlin', 'Jean-Baptiste Str. 12, 10115 Berlin'],
+  ])('%j', (input, expected) => {
+    expect(addresses(input)).toEqual([expected]);
   });
 });
 

@@ -29,7 +29,8 @@ export const FUNCTION_WORD = /^(?:in|its|it|the|of|and|a|an|to|for|on|at|with|is
 /** The same word lists as the patterns above, asked about a word in place. */
 const DIRECTION_WORDS = new WordSet('n s e w ne nw se sw north south east west'.split(' '));
 const PARTICLE_WORDS = new WordSet('de del della delle dello degli dei di da do dos das du des la le les van von der den the of y e i u z al el na nad pod'.split(' '));
-const FUNCTION_WORDS = new WordSet('in its it the of and a an to for on at with is was are my our your his her their this that from by as or'.split(' '));
+const FUNCTION_WORD_LIST = 'in its it the of and a an to for on at with is was are my our your his her their this that from by as or'.split(' ');
+const FUNCTION_WORDS = new WordSet(FUNCTION_WORD_LIST);
 const UNIT_WORDS = new WordSet('apt apartment suite ste unit room rm floor fl bldg building flat'.split(' '));
 
 export function isDirection(text: string, w: Words, i: number): boolean {
@@ -45,9 +46,51 @@ export function isFunctionWord(text: string, w: Words, i: number): boolean {
   return FUNCTION_WORDS.hasAt(text, w.start[i]!, w.stem[i]!);
 }
 
+/** The longest function word's length ("their"): a longer word is none. */
+const FUNCTION_WORD_MAX = Math.max(...FUNCTION_WORD_LIST.map((w) => w.length));
+// Six letters of five bits fill 30 of a 32-bit integer's bits: a longer function word would overflow packLower's key.
+if (FUNCTION_WORD_MAX > 6) throw new Error('address/words: a function word longer than six letters does not pack into one key');
+
+/**
+ * A lower-case ASCII word of one to FUNCTION_WORD_MAX (five) letters packed five bits a letter (a = 1 … z = 26, the
+ * first letter lowest), or -1: distinct words pack to distinct numbers, none of them 0, all below 2^25.
+ */
+function packLower(text: string, start: number, end: number): number {
+  if (end <= start || end - start > FUNCTION_WORD_MAX) return -1;
+  let key = 0;
+  for (let i = end - 1; i >= start; i--) {
+    const c = text.charCodeAt(i);
+    if (c < 97 || c > 122) return -1;
+    key = (key << 5) | (c - 96);
+  }
+  return key;
+}
+
+/**
+ * FUNCTION_WORDS' keys (packLower) in a table of 256 slots addressed by the top byte of key × multiplier, the odd
+ * multiplier chosen at load so that no two keys share a slot: one multiplication and one read tell a word, where
+ * the set's hash reads its letters twice. The walk to a house number and readWords ask about most words they read.
+ */
+const FUNCTION_TABLE = new Int32Array(256);
+const FUNCTION_MULTIPLIER = perfectMultiplier(FUNCTION_WORD_LIST.map((w) => packLower(w, 0, w.length)), FUNCTION_TABLE);
+
+function perfectMultiplier(keys: readonly number[], table: Int32Array): number {
+  for (let m = 0x9e3779b1 | 0; ; m = (m + 2) | 0) {
+    table.fill(0);
+    let clash = false;
+    for (const key of keys) {
+      const slot = Math.imul(key, m) >>> 24;
+      if (table[slot] !== 0) clash = true;
+      table[slot] = key;
+    }
+    if (!clash) return m;
+  }
+}
+
 /** Whether `text[start…end)` is a function word written in lower-case ASCII: readWords ends a street before it. */
 export function isLowerFunctionWordAt(text: string, start: number, end: number): boolean {
-  return isAsciiLower(text, start, end) && FUNCTION_WORDS.hasAt(text, start, end);
+  const key = packLower(text, start, end);
+  return key > 0 && FUNCTION_TABLE[Math.imul(key, FUNCTION_MULTIPLIER) >>> 24] === key;
 }
 
 /** Whether word i, without its '.', is "st" in any case. */
@@ -178,13 +221,4 @@ export function readWords(text: string, from: number, words: Words): Words {
     at = end + 1;
   }
   return words;
-}
-
-/** Whether `text[start…end)` is all lower-case ASCII letters (what a function word written in lower case is). */
-function isAsciiLower(text: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 97 || c > 122) return false;
-  }
-  return true;
 }
