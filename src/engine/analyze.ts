@@ -25,7 +25,7 @@ function normalizeKey(key: string | undefined): string {
 const CLAIM_CONFIDENCE = 0.7;
 
 /** Marks the tokens inside confident candidates `found[from…]` as claimed. */
-function claimTokens(tokenStart: Int32Array, found: readonly Candidate[], from: number, claimed: Uint8Array): void {
+export function claimTokens(tokenStart: Int32Array, found: readonly Candidate[], from: number, claimed: Uint8Array): void {
   const n = tokenStart.length;
   // A recognizer reports in text order, so each search gallops on from where the previous one ended.
   let base = 0;
