@@ -17,6 +17,11 @@ export function isAsciiLower(c: number): boolean {
   return c >= 97 && c <= 122;
 }
 
+/** A space, tab or line break of ASCII (what `\s` matches below 128). */
+export function isAsciiSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13);
+}
+
 /** A letter of any script the scan tokenizes (ASCII, or a non-ASCII word unit). */
 export function isLetterUnit(c: number): boolean {
   return isAsciiLetter(c) || isNonAsciiWordUnit(c);

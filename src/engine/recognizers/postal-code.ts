@@ -6,7 +6,7 @@
 import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, NAME_PLACE, nameFlags } from '../lexicons/person-names.js';
 import { US_STATE_CODES } from '../lexicons/places.js';
-import { isAsciiLetter, isAsciiLower, isStandaloneNumber } from '../pipeline/boundary.js';
+import { isAsciiLetter, isAsciiLower, isAsciiSpace, isStandaloneNumber } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL, TOKEN_HAS_LOWER, TOKEN_HAS_UPPER, TOKEN_UPPER_INITIAL } from '../pipeline/scan.js';
 
 const ZIP = /\d{5}(?:-\d{4})?/y;
@@ -47,7 +47,7 @@ export function lineTailWord(text: string, from: number, end: number): string {
 
 /** [\s,>] of a regex without the u flag. */
 function isTailBoundary(c: number): boolean {
-  if (c === 44 || c === 62 || c === 32 || (c >= 9 && c <= 13)) return true;
+  if (c === 44 || c === 62 || isAsciiSpace(c)) return true;
   if (c < 0xa0) return false;
   return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }

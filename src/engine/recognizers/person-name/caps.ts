@@ -6,7 +6,7 @@
 import { candidate, type Candidate } from '../../candidate.js';
 import { NAME_FIRST, NAME_KNOWN, nameFlagsAt } from '../../lexicons/person-names.js';
 import { CUES, finalWords, namingCueBefore } from './cues.js';
-import { isAsciiLetter, isLetterUnit } from '../../pipeline/boundary.js';
+import { isAsciiLetter, isAsciiSpace, isLetterUnit } from '../../pipeline/boundary.js';
 import { isAmbiguous, isStop, NAMEISH, SUFFIX_WORDS } from './pieces.js';
 import { WordSet } from '../../lexicons/word-set.js';
 
@@ -141,7 +141,7 @@ function captionBefore(text: string, start: number): boolean {
   let i = start;
   while (i > from) {
     const c = text.charCodeAt(i - 1);
-    if (c === 32 || (c >= 9 && c <= 13)) i--;
+    if (isAsciiSpace(c)) i--;
     else break;
   }
   if (i === from) return false;
@@ -178,7 +178,7 @@ function captionRoleAhead(text: string, start: number): boolean {
  */
 function mayOpenCaptionRole(text: string, at: number): boolean {
   let c = text.charCodeAt(at);
-  while (c === 32 || (c >= 9 && c <= 13)) c = text.charCodeAt(++at);
+  while (isAsciiSpace(c)) c = text.charCodeAt(++at);
   return c >= 128 || c === 80 || c === 68 || c === 82 || c === 65 || c === 67;
 }
 

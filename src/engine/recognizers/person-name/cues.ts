@@ -5,7 +5,7 @@
  */
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, nameFlags } from '../../lexicons/person-names.js';
 import { WordSet } from '../../lexicons/word-set.js';
-import { isAsciiLetter } from '../../pipeline/boundary.js';
+import { isAsciiLetter, isAsciiSpace } from '../../pipeline/boundary.js';
 
 /** Cue adjustments. */
 export const NAME_CUE = { strong: 0.35, weak: 0.15, after: 0.1, afterNovel: 0.2, afterStrong: 0.3, ownLine: 0.15, initial: 0.15, key: 0.45 } as const;
@@ -318,10 +318,6 @@ export const AFTER_WEAK_CUE = new RegExp(
 );
 /** Every word either pattern can start with after the spaces. */
 const AFTER_WORDS = new WordSet(`${PERSON_ACTS} ${WEAK_AFTER} was and`.split(/\s+/).filter((w) => w !== ''));
-
-function isAsciiSpace(c: number): boolean {
-  return c === 32 || (c >= 9 && c <= 13);
-}
 
 /**
  * What follows a name: 2 when AFTER_STRONG_CUE matches `after`, 1 when only AFTER_WEAK_CUE does, else 0. Most

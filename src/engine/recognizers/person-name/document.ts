@@ -7,7 +7,7 @@
 import { candidate, type Candidate } from '../../candidate.js';
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_PLACE, nameFlags } from '../../lexicons/person-names.js';
 import { WordSet } from '../../lexicons/word-set.js';
-import { isAsciiLetter, isAsciiLower, isAsciiUpper, isLetterUnit } from '../../pipeline/boundary.js';
+import { isAsciiLetter, isAsciiLower, isAsciiSpace, isAsciiUpper, isLetterUnit } from '../../pipeline/boundary.js';
 
 const LIST_SEPARATOR = /^(?:,\s*(?:and\s+|or\s+|&\s*)?|\s+(?:and|or|&)\s+)$/;
 const SEPARATOR = '(?:,\\s*(?:and\\s+|or\\s+|&\\s*)?|\\s+(?:and|or|&)\\s+)';
@@ -77,9 +77,9 @@ export function raiseListedNames(
 function mayOpenSeparator(text: string, at: number): boolean {
   const c = text.charCodeAt(at);
   if (c === 44 || c >= 128) return true;
-  if (!isSpaceUnit(c)) return false;
+  if (!isAsciiSpace(c)) return false;
   let i = at + 1;
-  while (isSpaceUnit(text.charCodeAt(i))) i++;
+  while (isAsciiSpace(text.charCodeAt(i))) i++;
   const next = text.charCodeAt(i);
   return next === 97 || next === 111 || next === 38 || next >= 128;
 }
@@ -117,9 +117,9 @@ export function closingWordMayFollow(text: string, at: number): boolean {
   // "and"/"or" then blanks: the word after them may be the member.
   const c = text.charCodeAt(i);
   const joiner = (end - i === 3 && c === 97 && text.charCodeAt(i + 1) === 110 && text.charCodeAt(i + 2) === 100) || (end - i === 2 && c === 111 && text.charCodeAt(i + 1) === 114);
-  if (!joiner || !isSpaceUnit(text.charCodeAt(end))) return false;
+  if (!joiner || !isAsciiSpace(text.charCodeAt(end))) return false;
   i = end;
-  while (isSpaceUnit(text.charCodeAt(i))) i++;
+  while (isAsciiSpace(text.charCodeAt(i))) i++;
   if (text.charCodeAt(i) >= 128) return true;
   end = asciiWordEnd(text, i);
   return end < 0 || (end > i && closesClauseAt(text, end));
@@ -130,7 +130,7 @@ function skipSeparatorUnits(text: string, at: number): number {
   let i = at;
   for (;;) {
     const c = text.charCodeAt(i);
-    if (c === 44 || c === 38 || isSpaceUnit(c)) i++;
+    if (c === 44 || c === 38 || isAsciiSpace(c)) i++;
     else return c >= 128 ? -1 : i;
   }
 }
@@ -302,10 +302,6 @@ function isWordUnit(c: number): boolean {
   return isAsciiLetter(c) || (c >= 48 && c <= 57) || c === 95 || (c >= 128 && isLetterUnit(c));
 }
 
-function isSpaceUnit(c: number): boolean {
-  return c === 32 || (c >= 9 && c <= 13);
-}
-
 /**
  * Whether a he/she pronoun comes in [from, limit) before "it", before a word for another person ("my boss", "the
  * user", "someone"), before a second sentence end, and not as the first word; one in quotes or beside a slash does not
@@ -350,7 +346,7 @@ function personalPronounAhead(text: string, from: number, limit: number): boolea
       continue;
     }
     // A sentence ends at '.', '!' or '?' before a space or the text's end, and at a blank line.
-    if ((c === 46 || c === 33 || c === 63) && (i + 1 >= text.length || isSpaceUnit(text.charCodeAt(i + 1)))) {
+    if ((c === 46 || c === 33 || c === 63) && (i + 1 >= text.length || isAsciiSpace(text.charCodeAt(i + 1)))) {
       if (++ends === 2) return false;
     } else if (c === 10) {
       let k = i + 1;

@@ -2,6 +2,7 @@
  * Streets named without a house number ("Herceg Gateway", "on Elm Loop"): a run of capitalized words that ends in a
  * USPS street suffix is a street, reported as ADDRESS by the person-name reader, the only one that sees such runs.
  */
+import { isAsciiSpace } from '../../pipeline/boundary.js';
 import { candidate, type Candidate } from '../../candidate.js';
 import { NAME_FIRST, NAME_LAST } from '../../lexicons/person-names.js';
 import { STREET_SUFFIXES } from '../../lexicons/street-types.js';
@@ -28,8 +29,11 @@ const SECOND_STREET_GAP = /^(?: St\.)?\s+and\s+$/;
 const INTERSECTION = /(?:the\s+)?(?:corner|intersection|junction)\s+of\s+$/i;
 
 const CAPITALIZED_AFTER = /^ (?!St\b|Street\b)\p{Lu}/u;
-/** Streets whose name stands for an industry or an office in prose; a house number still makes any of them an address. */
-const METONYM_STREETS: ReadonlySet<string> = new Set([
+/**
+ * Streets whose name stands for an industry or an office in prose; a house number still makes any of them an address.
+ * Asked in place, in any case (no lower-cased copy per street).
+ */
+const METONYM_STREETS = new WordSet([
   'wall street', 'downing street', 'fleet street', 'madison avenue', 'harley street', 'threadneedle street',
 ]);
 
@@ -48,7 +52,7 @@ export function mayEndStreetCue(text: string, start: number): boolean {
   let i = start;
   for (;;) {
     const c = text.charCodeAt(i - 1);
-    if (c === 32 || (c >= 9 && c <= 13)) i--;
+    if (isAsciiSpace(c)) i--;
     else if (c >= 128 && i - 1 >= start - 16 && i - 1 >= 0) return true;
     else break;
   }
@@ -57,9 +61,6 @@ export function mayEndStreetCue(text: string, start: number): boolean {
   const b = text.charCodeAt(i - 1) | 32;
   return (a === 111 && b === 110) || (a === 97 && b === 116) || (a === 111 && b === 102) || (a === 102 && b === 102) || (a === 97 && b === 114) || (a === 110 && b === 103) || (a === 105 && b === 97);
 }
-
-/** METONYM_STREETS asked in place (no lower-cased copy per street). */
-const METONYM_WORDS = new WordSet(METONYM_STREETS);
 
 /** Only "and" between two candidates. */
 const AND_BETWEEN = /^\s+and\s+$/;
@@ -97,7 +98,7 @@ export function emitStreet(text: string, start: number, end: number, wordy: bool
   // A capitalized word after the suffix continues a proper name ("Wall Street Journal", "Apache Commons IO").
   if (text.charCodeAt(end) === 32 && mayBeCapital(text.charCodeAt(end + 1)) && CAPITALIZED_AFTER.test(text.slice(end, end + 8))) return;
   // Streets that stand for an industry or an office ("on Wall Street", "Downing Street said") locate no one.
-  if (METONYM_WORDS.hasAt(text, start, end)) return;
+  if (METONYM_STREETS.hasAt(text, start, end)) return;
   // "the corner of 11 Botley Road St. and Herceg Gateway St.": after an address and "and" it is the second street.
   const second = previous !== undefined && start - previous.end <= 10 && SECOND_STREET_GAP.test(text.slice(previous.end, start));
   const cued = second || (mayEndStreetCue(text, start) && STREET_CUE.test(text.slice(Math.max(0, start - 16), start)));
