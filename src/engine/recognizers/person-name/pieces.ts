@@ -74,15 +74,11 @@ function isContraction(text: string, start: number, end: number): boolean {
   return (prev === 114 && last === 101) || (prev === 118 && last === 101) || (prev === 108 && last === 108);
 }
 
+// Word sets asked in place: the words wordBefore() finds are a-z only, so the sets' case folding changes nothing.
 /** Particles that open a Dutch or German surname when written in lower case; "de", "da", "la" also open places. */
-const SURNAME_PARTICLES = new Set(['van', 'von', 'ten', 'ter', 'vom', 'zu', 'zur']);
-
+const SURNAME_PARTICLE_WORDS = new WordSet(['van', 'von', 'ten', 'ter', 'vom', 'zu', 'zur']);
 /** Articles that may follow "van"/"von" inside the particle ("van der", "von dem"). */
-const PARTICLE_ARTICLES = new Set(['der', 'den', 'de', 'het', 'dem']);
-
-/** Asked in place: the words wordBefore() finds are a-z only, so the sets' case folding changes nothing. */
-const SURNAME_PARTICLE_WORDS = new WordSet(SURNAME_PARTICLES);
-const PARTICLE_ARTICLE_WORDS = new WordSet(PARTICLE_ARTICLES);
+const PARTICLE_ARTICLE_WORDS = new WordSet(['der', 'den', 'de', 'het', 'dem']);
 const VAN_VON = new WordSet(['van', 'von']);
 
 /** Start of the lower-case word ending right before `end` (one space between), or -1 when there is none. */
