@@ -27,6 +27,15 @@ describe('gates after a name (cueBoost)', () => {
       RUNS,
     );
   });
+  it('VOCATIVE_OPENING: every word of the pattern opens the gate (its word set is a copy of the list)', () => {
+    const source = VOCATIVE_OPENING.source;
+    const words = source.slice(source.indexOf('(?:') + 3, source.indexOf(')\\b')).split('|');
+    expect(words.length).toBeGreaterThan(20);
+    for (const word of words) {
+      expect(VOCATIVE_OPENING.test(`, ${word} x`)).toBe(true);
+      expect(mayOpenVocative(`Anna, ${word} x`, 4)).toBe(true);
+    }
+  });
   it('VOCATIVE_CLOSING, answered exactly', () => {
     fc.assert(
       fc.property(text(pieces), fc.string({ maxLength: 3 }), fc.boolean(), (rest, before, copied) => {
