@@ -29,4 +29,10 @@ export interface AnalyzeOptions {
 export interface Analyzer {
   /** Entities in `text`, sorted by start, never overlapping, `text.slice(start,end) === entity.text`. */
   analyze(text: string, options?: AnalyzeOptions): Entity[];
+  /**
+   * `texts.map((t, i) => analyze(t, { ...options, context: contexts?.[i] ?? options?.context }))`, the same entities,
+   * faster on many short texts (a batch's documents, a JSON document's values, a CSV file's cells): each stage runs
+   * over a group of texts before the next stage starts.
+   */
+  analyzeMany(texts: readonly string[], options?: AnalyzeOptions, contexts?: readonly (string | undefined)[]): Entity[][];
 }

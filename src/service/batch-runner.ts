@@ -4,9 +4,9 @@
  */
 import type { Analyzer, CompiledPatterns } from '../engine/index.js';
 import { PdpsError } from '../errors.js';
-import { parseDocument, type DocumentLimits, type Format } from '../formats/document.js';
+import { parseDocument, type DocumentLimits, type Format, type ParsedDocument } from '../formats/document.js';
 import { protectData, type Method, type ProtectParams } from '../operators/index.js';
-import { detectDocument } from './pipeline.js';
+import { detectDocuments } from './pipeline.js';
 import { keyringFromSnapshot, type KeyringSnapshot } from './token-keys.js';
 
 export interface ChunkDocument {
@@ -74,24 +74,41 @@ export interface BatchRunner {
 }
 
 /**
- * Processes every document of a chunk. A document the API refuses (PdpsError) makes the chunk's result that
- * error, naming its own parameter (`documents[i].data`); the later documents still run, so anything else
+ * Processes every document of a chunk: parses them all, detects over all of them at once (detectDocuments), then
+ * protects and serializes each. A document the API refuses (PdpsError) makes the chunk's result the first such
+ * document's error, naming its own parameter (`documents[i].data`); the other documents still run, so anything else
  * (a bug) throws as it would have. Counts are added in document order, as the request thread adds chunks.
  */
 export function processChunk(analyzer: Analyzer, task: ChunkTask, customPatterns?: CompiledPatterns): ChunkResult {
   const keyring = keyringFromSnapshot(task.keyring);
+  let refused: Extract<ChunkResult, { ok: false }> | undefined;
+  const refuse = (index: number, err: unknown): void => {
+    if (!(err instanceof PdpsError)) throw err;
+    if (refused === undefined || index < refused.index) refused = { ok: false, index, error: { code: err.code, message: err.message, details: err.details } };
+  };
+  const parsed: { document: ChunkDocument; doc: ParsedDocument }[] = [];
+  for (const document of task.documents) {
+    try {
+      parsed.push({ document, doc: parseDocument(document.data, document.format, task.limits, `documents[${document.index}].data`) });
+    } catch (err) {
+      refuse(document.index, err);
+    }
+  }
+  const detected = detectDocuments(
+    analyzer,
+    parsed.map((p) => p.doc),
+    { threshold: task.threshold, customPatterns },
+  );
   let json = '';
   const entityCounts: Record<string, number> = {};
   const methodsUsed: string[] = [];
   let entitiesDetected = 0;
-  let refused: Extract<ChunkResult, { ok: false }> | undefined;
-  for (const { index, id, data, format } of task.documents) {
+  parsed.forEach(({ document, doc }, i) => {
+    const entities = detected[i]!;
     try {
-      const doc = parseDocument(data, format, task.limits, `documents[${index}].data`);
-      const entities = detectDocument(analyzer, doc, { threshold: task.threshold, customPatterns });
       const { methodUsed, result } = protectData({ doc, entities, method: task.method, params: task.params }, { tenantId: task.tenantId, keyring });
       const view: BatchResultView = {
-        document_id: id,
+        document_id: document.id,
         processed_data: result.data,
         entities_detected: entities.length,
         method_used: methodUsed,
@@ -102,10 +119,9 @@ export function processChunk(analyzer: Analyzer, task: ChunkTask, customPatterns
       for (const entity of entities) entityCounts[entity.type] = (entityCounts[entity.type] ?? 0) + 1;
       if (!methodsUsed.includes(methodUsed)) methodsUsed.push(methodUsed);
     } catch (err) {
-      if (!(err instanceof PdpsError)) throw err;
-      refused ??= { ok: false, index, error: { code: err.code, message: err.message, details: err.details } };
+      refuse(document.index, err);
     }
-  }
+  });
   if (refused) return refused;
   return { ok: true, json: utf8.encode(json), entitiesDetected, entityCounts, methodsUsed };
 }

@@ -19,20 +19,41 @@ export interface DetectOptions {
 
 /** Entities of every segment, in document order, each with its segment's `path` for JSON/CSV. */
 export function detectDocument(analyzer: Analyzer, doc: ParsedDocument, options: DetectOptions): Entity[] {
-  const found: Entity[] = [];
-  for (const segment of doc.segments) {
-    const entities = analyzer.analyze(segment.value, {
-      threshold: options.threshold,
-      entities: options.entities,
-      customPatterns: options.customPatterns,
-      context: segment.context,
-    });
-    for (const entity of entities) {
-      if (segment.path !== undefined) entity.path = segment.path;
-      found.push(entity);
+  const segments = doc.segments;
+  if (segments.length === 1) {
+    const segment = segments[0]!;
+    const entities = analyzer.analyze(segment.value, { ...options, context: segment.context });
+    if (segment.path !== undefined) for (const entity of entities) entity.path = segment.path;
+    return entities;
+  }
+  return detectDocuments(analyzer, [doc], options)[0]!;
+}
+
+/**
+ * detectDocument() of each document, with one analyzeMany() over all their segments: a batch's documents and a JSON
+ * or CSV document's values are many short texts, which the engine analyzes faster together than one by one.
+ */
+export function detectDocuments(analyzer: Analyzer, docs: readonly ParsedDocument[], options: DetectOptions): Entity[][] {
+  const values: string[] = [];
+  const contexts: (string | undefined)[] = [];
+  for (const doc of docs) {
+    for (const segment of doc.segments) {
+      values.push(segment.value);
+      contexts.push(segment.context);
     }
   }
-  return found;
+  const perSegment = analyzer.analyzeMany(values, options, contexts);
+  let next = 0;
+  return docs.map((doc) => {
+    const found: Entity[] = [];
+    for (const segment of doc.segments) {
+      for (const entity of perSegment[next++]!) {
+        if (segment.path !== undefined) entity.path = segment.path;
+        found.push(entity);
+      }
+    }
+    return found;
+  });
 }
 
 /**
