@@ -64,6 +64,12 @@ const POOL_RETAINED_MAX = 4096;
 const GROUP_TEXTS_MAX = 32;
 /** …and this many characters in all (one longer text is a group of its own: it gains nothing from company). */
 const GROUP_CHARS_MAX = 64 * 1024;
+/**
+ * What the extra slots keep between calls: buffers for up to this many tokens (a few KB of text) and views for up to
+ * this many, so 31 slots that once held long texts or many token counts hold ≈ 3 MB at most, not 31 times the first's.
+ */
+const EXTRA_SLOT_TOKENS = 4096;
+const EXTRA_SLOT_VIEWS = 128;
 
 function wanted(recognizer: Recognizer, entities: ReadonlySet<string> | undefined): boolean {
   return entities === undefined || recognizer.entities.some((e) => entities.has(e));
@@ -74,9 +80,14 @@ function wanted(recognizer: Recognizer, entities: ReadonlySet<string> | undefine
  * candidate array. analyze() uses one; analyzeMany() one per text of a group.
  */
 class Slot {
-  readonly buffers = new ScanBuffers();
-  // The recognizers' input, one object refilled per text.
-  readonly input: { -readonly [K in keyof ScanInput]: ScanInput[K] } = { text: '', anchors: this.buffers.anchors, key: '', claimed: this.buffers.claimed };
+  /** The recognizers' input, one object refilled per text. */
+  readonly input: { -readonly [K in keyof ScanInput]: ScanInput[K] };
+
+  /** @param buffers the slot's own scan buffers (analyzeMany's extra slots keep less between calls than the first). */
+  constructor(readonly buffers: ScanBuffers) {
+    this.input = { text: '', anchors: buffers.anchors, key: '', claimed: buffers.claimed };
+  }
+
   /**
    * One text's candidates, in an array kept from call to call: a fresh one regrew its backing store three or four times
    * per document. It is emptied with pop(), which keeps the capacity (setting the length to 0 drops the store).
@@ -140,7 +151,7 @@ export function createAnalyzer(): Analyzer {
   const claiming = recognizers.map((r) => r.claims === true);
   loadLexicon();
   // Slots are reused from call to call: analyze() and analyzeMany() are synchronous and not re-entrant.
-  const slots: Slot[] = [new Slot()];
+  const slots: Slot[] = [new Slot(new ScanBuffers())];
 
   /** Whether recognizer r runs. Claiming recognizers always run, so a filter never changes what the others see
    * ("Ann.Lee@x.io" stays an e-mail's inside even when only PERSON_NAME is asked for); their output is filtered later. */
@@ -179,7 +190,7 @@ export function createAnalyzer(): Analyzer {
         let chars = texts[first]!.length;
         while (end < texts.length && end - first < GROUP_TEXTS_MAX && chars + texts[end]!.length <= GROUP_CHARS_MAX) chars += texts[end++]!.length;
         const count = end - first;
-        while (slots.length < count) slots.push(new Slot());
+        while (slots.length < count) slots.push(new Slot(new ScanBuffers(EXTRA_SLOT_TOKENS, EXTRA_SLOT_VIEWS)));
         for (let k = 0; k < count; k++) slots[k]!.begin(texts[first + k]!, normalizeKey(contexts?.[first + k] ?? options?.context));
         for (let r = 0; r < finds.length; r++) {
           if (!runs(r, entities)) continue;

@@ -55,6 +55,16 @@ const RETAINED_CAPACITY = 1 << 16;
  * its own arrays, valid until the next scan with the same buffers (or trim()). An analyzer owns one (analyze() is synchronous and not re-entrant).
  */
 export class ScanBuffers {
+  /**
+   * @param retainedTokens token buffers grown past this many entries for one document are dropped afterwards, and so
+   *   are punctuation lists past it.
+   * @param cachedViews views are cached for lengths up to this (see view()).
+   */
+  constructor(
+    private readonly retainedTokens = RETAINED_CAPACITY,
+    private readonly cachedViews = VIEW_CACHE_MAX,
+  ) {}
+
   tokenStart = new Int32Array(INITIAL_CAPACITY);
   tokenEnd = new Int32Array(INITIAL_CAPACITY);
   tokenFlags = new Uint8Array(INITIAL_CAPACITY);
@@ -83,14 +93,14 @@ export class ScanBuffers {
   /**
    * Views of the first n entries of each buffer, by n, made once: a scan's lists are views of the lengths of its
    * document, and a typed-array view is an allocation of about 100 bytes (six per call were 5% of the bytes analyze()
-   * allocated on 1 KB documents). Bounded by VIEW_CACHE_MAX entries per buffer; reset when a buffer is replaced.
+   * allocated on 1 KB documents). Bounded by `cachedViews` entries per buffer; reset when a buffer is replaced.
    */
   private views: ViewCache = emptyViewCache();
 
   /** The first `count` entries of one of the buffers, as a view valid until the buffers are grown or trimmed. */
   view<K extends keyof ViewCache>(kind: K, count: number): ViewCache[K][number] {
     const buffer = this[kind] as ViewCache[K][number];
-    if (count > VIEW_CACHE_MAX) return buffer.subarray(0, count) as ViewCache[K][number];
+    if (count > this.cachedViews) return buffer.subarray(0, count) as ViewCache[K][number];
     const cache = this.views[kind] as ViewCache[K][number][];
     return (cache[count] ??= buffer.subarray(0, count) as ViewCache[K][number]);
   }
@@ -117,7 +127,7 @@ export class ScanBuffers {
   /** Empties the punctuation lists, keeping their stores unless a huge document grew them. */
   emptyMarks(): void {
     const m = this.marks;
-    if (m.atSigns.length + m.schemeSeps.length + m.assignments.length + m.pemStarts.length + m.wwwStarts.length > RETAINED_CAPACITY) {
+    if (m.atSigns.length + m.schemeSeps.length + m.assignments.length + m.pemStarts.length + m.wwwStarts.length > this.retainedTokens) {
       this.marks = newMarks();
       return;
     }
@@ -133,7 +143,7 @@ export class ScanBuffers {
     const anchors = this.anchors;
     anchors.atSigns = anchors.schemeSeps = anchors.wwwStarts = anchors.assignments = anchors.pemStarts = NONE;
     this.emptyMarks();
-    if (this.tokenStart.length > RETAINED_CAPACITY) {
+    if (this.tokenStart.length > this.retainedTokens) {
       this.views = emptyViewCache();
       this.tokenStart = new Int32Array(INITIAL_CAPACITY);
       this.tokenEnd = new Int32Array(INITIAL_CAPACITY);

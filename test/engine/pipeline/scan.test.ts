@@ -104,4 +104,21 @@ describe('scanAnchors', () => {
       expect(Array.from(reused.upperTokens)).toEqual(Array.from(fresh.upperTokens));
     }
   });
+
+  it('keeps grown buffers and cached views only up to its limits', () => {
+    const long = Array.from({ length: 700 }, (_, i) => `Word${i} x`).join(' ');
+    const roomy = new ScanBuffers();
+    const small = new ScanBuffers(300, 8);
+    for (const buffers of [roomy, small]) {
+      scanAnchors(long, buffers);
+      expect(buffers.tokenStart.length).toBeGreaterThanOrEqual(700);
+      buffers.trim();
+    }
+    // 700 tokens grew both to 1024 entries: the default keeps them, a limit of 300 lets them go.
+    expect(roomy.tokenStart.length).toBe(1024);
+    expect(small.tokenStart.length).toBe(256);
+    expect(small.view('tokenStart', 8)).toBe(small.view('tokenStart', 8));
+    expect(small.view('tokenStart', 9)).not.toBe(small.view('tokenStart', 9));
+    expect(roomy.view('tokenStart', 9)).toBe(roomy.view('tokenStart', 9));
+  });
 });
