@@ -13,7 +13,7 @@ const [modeArg, sizeArg] = process.argv.slice(2);
 const size = Number(sizeArg ?? 25);
 const documents = generateCorpus(BENCH_CORPORA[0]).map((d) => d.text);
 const pieces = modeArg === 'cells' ? documents.flatMap((d) => d.split(/(?<=[.!?])\s+/)).filter((s) => s !== '') : documents;
-// Flat copies: a server gets flat strings from JSON.parse, the corpus builds ConsStrings (docs/performance.md).
+// Flat copies, as a server gets from JSON.parse: split() gives slices of the document.
 const texts = pieces.map((t) => JSON.parse(JSON.stringify(t)) as string);
 const lists: string[][] = [];
 for (let i = 0; i < texts.length; i += size) lists.push(texts.slice(i, i + size));
