@@ -30,9 +30,10 @@ export interface Analyzer {
   /** Entities in `text`, sorted by start, never overlapping, `text.slice(start,end) === entity.text`. */
   analyze(text: string, options?: AnalyzeOptions): Entity[];
   /**
-   * `texts.map((t, i) => analyze(t, { ...options, context: contexts?.[i] ?? options?.context }))`, the same entities,
-   * faster on many short texts (a batch's documents, a JSON document's values, a CSV file's cells): each stage runs
-   * over a group of texts before the next stage starts.
+   * `texts.map((t, i) => analyze(t, { ...options, context: contexts?.[i] ?? options?.context }))`, the same entities.
+   * Each stage runs over a group of texts before the next stage starts, which keeps each recognizer's code and data in
+   * the caches: on documents of about 1 KB (a batch's) it is 1.04-1.2× as fast as analyze() text by text; on texts of
+   * a few dozen characters (JSON values, CSV cells) about as fast, their cost being the fixed work of each text.
    */
   analyzeMany(texts: readonly string[], options?: AnalyzeOptions, contexts?: readonly (string | undefined)[]): Entity[][];
 }

@@ -30,8 +30,8 @@ export function detectDocument(analyzer: Analyzer, doc: ParsedDocument, options:
 }
 
 /**
- * detectDocument() of each document, with one analyzeMany() over all their segments: a batch's documents and a JSON
- * or CSV document's values are many short texts, which the engine analyzes faster together than one by one.
+ * detectDocument() of each document, with one analyzeMany() over all their segments (a batch chunk's documents are
+ * analyzed faster together than one by one: Analyzer.analyzeMany).
  */
 export function detectDocuments(analyzer: Analyzer, docs: readonly ParsedDocument[], options: DetectOptions): Entity[][] {
   const values: string[] = [];
