@@ -70,4 +70,31 @@ describe('POST /v1/detect', () => {
     const wrong = await detect({ data: 'x', include_positions: 'no' });
     expect(wrong.body.error.details).toMatchObject({ parameter: 'include_positions', type: 'invalid', expected: 'boolean' });
   });
+
+  it('answers concurrent requests, detected together, each with its own entities, id and errors', async () => {
+    // Distinct e-mail addresses, so an answer given to the wrong request would show; two bad requests among them.
+    const bodies: unknown[] = Array.from({ length: 24 }, (_, i) => ({ data: `Ticket ${i}: write to user${i}@example.com, SSN 536-22-1234` }));
+    bodies[5] = { data: 'x', confidence_threshold: 7 };
+    bodies[11] = { data: 'order ZX-1 for user11@example.com', custom_patterns: [{ name: 'ORDER', pattern: 'ZX-[0-9]+' }] };
+    bodies[17] = { data: 'user17@example.com', confidence_threshold: 0.95 };
+    bodies[20] = {};
+    const sequential: Awaited<ReturnType<typeof detect>>[] = [];
+    for (const body of bodies) sequential.push(await detect(body));
+    const concurrent = await Promise.all(bodies.map((body) => detect(body)));
+    concurrent.forEach((res, i) => {
+      const alone = sequential[i]!;
+      expect(res.status).toBe(alone.status);
+      expect(res.body.request_id).toMatch(/^req_/);
+      expect(res.headers.get('x-request-id')).toBe(res.body.request_id);
+      if (res.status !== 200) {
+        expect(res.body.error).toEqual(alone.body.error);
+        return;
+      }
+      expect(res.body.entities).toEqual(alone.body.entities);
+      expect(res.body.summary).toEqual(alone.body.summary);
+    });
+    expect(concurrent.map((r) => r.status).filter((s) => s !== 200)).toEqual([400, 400]);
+    expect(concurrent[3]!.body.entities.map((e: { text: string }) => e.text)).toContain('user3@example.com');
+    expect(concurrent[11]!.body.entities.map((e: { type: string }) => e.type)).toContain('ORDER');
+  });
 });
