@@ -7,10 +7,13 @@ import type { DocumentLimits } from '../formats/document.js';
 import type { Store } from '../store/store.js';
 import type { AuditFacts } from './audit.js';
 import type { BatchRunner } from './batch-runner.js';
+import type { Detect } from './detector.js';
 import type { TokenKeys } from './token-keys.js';
 
 export interface ServiceContext {
   analyzer: Analyzer;
+  /** Detection for request handlers: the analyzer's, coalesced per event-loop turn (./detector.ts). */
+  detect: Detect;
   store: Store;
   tokenKeys: TokenKeys;
   limits: RequestLimits;

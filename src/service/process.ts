@@ -9,7 +9,7 @@ import { documentLimits, elapsedMs, type Outcome, type ServiceContext } from './
 import { isoTimestamp } from './ids.js';
 import type { Caller } from './keys.js';
 import { compilePatterns, resolveProtectParams, resolveThreshold } from './options.js';
-import { complianceOf, detectDocument, viewEntity, type EntityView } from './pipeline.js';
+import { complianceOf, viewEntity, type EntityView } from './pipeline.js';
 import { spendPrivacyBudget, type BudgetState } from './privacy-budget.js';
 
 export interface ProcessRequest {
@@ -75,7 +75,7 @@ export async function processData(ctx: ServiceContext, caller: Caller, requestId
 
   const doc = parseDocument(body.data, body.format, documentLimits(ctx.limits), 'data');
   const parsed = performance.now();
-  const entities = detectDocument(ctx.analyzer, doc, { threshold, customPatterns });
+  const entities = await ctx.detect(doc, { threshold, customPatterns });
   const detected = performance.now();
 
   // Charged only once the input is known to be valid, and before any noised value exists.

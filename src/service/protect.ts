@@ -9,7 +9,7 @@ import { documentLimits, type Outcome, type ServiceContext } from './context.js'
 import { isoTimestamp } from './ids.js';
 import type { Caller } from './keys.js';
 import { compilePatterns, resolveEntityFilter, resolveProtectParams, resolveThreshold } from './options.js';
-import { detectDocument, viewEntity, type EntityView } from './pipeline.js';
+import { viewEntity, type EntityView } from './pipeline.js';
 import { spendPrivacyBudget } from './privacy-budget.js';
 
 export interface ProtectRequest {
@@ -40,7 +40,7 @@ export async function protectText(ctx: ServiceContext, caller: Caller, requestId
   const filter = resolveEntityFilter(body.entities, (body.custom_patterns ?? []).map((p) => p.name));
 
   const doc = parseDocument(body.text, 'text', documentLimits(ctx.limits), 'text');
-  const entities = detectDocument(ctx.analyzer, doc, { threshold, customPatterns, entities: filter });
+  const entities = await ctx.detect(doc, { threshold, customPatterns, entities: filter });
   if (method === 'differential_privacy') {
     await spendPrivacyBudget(ctx.store, caller.keyId, epsilonFor(params), ctx.privacyBudget, ctx.now());
   }

@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Config } from '../config.js';
+import { coalescedDetector } from './detector.js';
 import { createAnalyzer } from '../engine/index.js';
 import { createLimiter, type RateLimiter } from '../limits/index.js';
 import { createMetrics, meterBudgets, type ServiceMetrics } from '../metrics/metrics.js';
@@ -57,8 +58,10 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     if (config.adminKey !== undefined) await keys.ensureAdminKey(config.adminKey);
     const tokenKeys = new TokenKeys(store, loadMasterSecret(config.tokenKey, config.dataDir));
     await tokenKeys.init();
+    const analyzer = createAnalyzer();
     const ctx: ServiceContext = {
-      analyzer: createAnalyzer(),
+      analyzer,
+      detect: coalescedDetector(analyzer),
       store,
       tokenKeys,
       limits: config.limits,

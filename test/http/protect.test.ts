@@ -54,4 +54,29 @@ describe('POST /v1/protect', () => {
     expect((await protect({ entities: ['SSN'] })).body.error.details).toEqual({ parameter: 'text', type: 'missing' });
     expect((await protect({ text: { a: 1 } })).body.error.details).toMatchObject({ parameter: 'text', type: 'invalid' });
   });
+
+  it('answers concurrent requests, detected together, each as it would be answered alone', async () => {
+    const bodies: unknown[] = Array.from({ length: 16 }, (_, i) => ({
+      text: `Patient ${['Maria Garcia', 'John Smith', 'Ann Lee', 'Omar Haddad'][i % 4]}, SSN: 536-22-1234, mail user${i}@example.com`,
+      ...(i % 3 === 1 ? { entities: ['EMAIL'] } : {}),
+      ...(i % 5 === 2 ? { method: 'masking' } : {}),
+    }));
+    bodies[7] = { text: 'x', method: 'nope' };
+    const sequential: Awaited<ReturnType<typeof protect>>[] = [];
+    for (const body of bodies) sequential.push(await protect(body));
+    const concurrent = await Promise.all(bodies.map((body) => protect(body)));
+    concurrent.forEach((res, i) => {
+      const alone = sequential[i]!;
+      expect(res.status).toBe(alone.status);
+      expect(res.headers.get('x-request-id')).toBe(res.body.request_id);
+      if (res.status !== 200) {
+        expect(res.body.error).toEqual(alone.body.error);
+        return;
+      }
+      expect(res.body.protected_text).toBe(alone.body.protected_text);
+      expect(res.body.entities_protected).toEqual(alone.body.entities_protected);
+    });
+    expect(concurrent[1]!.body.protected_text).toBe('Patient John Smith, SSN: 536-22-1234, mail [EMAIL]');
+    expect(concurrent.map((r) => r.status).filter((s) => s !== 200)).toEqual([400]);
+  });
 });
