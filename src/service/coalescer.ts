@@ -35,8 +35,14 @@ export class Coalescer<I, O> {
     try {
       results = this.runAll(batch.map((p) => p.item));
     } catch (error) {
-      results = batch.map(() => (error instanceof Error ? error : new Error(String(error))));
+      const failure = asError(error);
+      results = batch.map(() => failure);
     }
     batch.forEach((p, i) => p.done(results[i] ?? new Error('no result for a coalesced call')));
   }
+}
+
+/** A thrown value as an Error (a callback expecting `O | Error` cannot tell a thrown non-Error from a result). */
+export function asError(thrown: unknown): Error {
+  return thrown instanceof Error ? thrown : new Error(String(thrown));
 }

@@ -8,8 +8,8 @@
 import type { Analyzer } from '../engine/analyze-api.js';
 import type { Entity } from '../engine/entity.js';
 import type { ParsedDocument } from '../formats/document.js';
-import { Coalescer } from './coalescer.js';
-import { detectDocument, detectDocuments, type DetectOptions } from './pipeline.js';
+import { asError, Coalescer } from './coalescer.js';
+import { detectDocuments, type DetectOptions } from './pipeline.js';
 
 /** The entities of a document, as detectDocument() gives them. */
 export type Detect = (doc: ParsedDocument, options: DetectOptions) => Promise<Entity[]>;
@@ -22,42 +22,38 @@ interface DetectCall {
 /** Calls gathered in one loop turn that are run together at most (the engine analyzes groups of up to 32 texts). */
 const COALESCED_MAX = 32;
 
-/** Calls detected together share their options: a threshold and an entity filter, and no custom patterns. */
-function groupKey(options: DetectOptions): string | undefined {
-  if (options.customPatterns !== undefined) return undefined;
+/**
+ * Calls detected together share their options: a threshold and an entity filter, and no custom patterns (a call with
+ * its own patterns gets a key of its own).
+ */
+function groupKey(options: DetectOptions): string | symbol {
+  if (options.customPatterns !== undefined) return Symbol('custom patterns');
   const filter = options.entities === undefined ? '*' : [...options.entities].sort().join(',');
   return `${options.threshold} ${filter}`;
 }
 
-/** Answers one batch of calls: a list of entities, or the error its detection threw, per call. */
+/** Answers one batch of calls: a list of entities, or the error its group's detection threw, per call. */
 function detectAll(analyzer: Analyzer, calls: readonly DetectCall[]): (Entity[] | Error)[] {
-  const results: (Entity[] | Error)[] = new Array(calls.length);
-  const groups = new Map<string, number[]>();
+  const groups = new Map<string | symbol, number[]>();
   calls.forEach((call, i) => {
     const key = groupKey(call.options);
-    if (key === undefined) {
-      results[i] = settle(() => detectDocument(analyzer, call.doc, call.options));
-      return;
-    }
     const members = groups.get(key);
     if (members === undefined) groups.set(key, [i]);
     else members.push(i);
   });
+  const results: (Entity[] | Error)[] = new Array(calls.length);
   for (const members of groups.values()) {
-    const found = settle(() => detectDocuments(analyzer, members.map((i) => calls[i]!.doc), calls[members[0]!]!.options));
+    let found: Entity[][] | Error;
+    try {
+      found = detectDocuments(analyzer, members.map((i) => calls[i]!.doc), calls[members[0]!]!.options);
+    } catch (error) {
+      found = asError(error);
+    }
     members.forEach((i, k) => {
       results[i] = found instanceof Error ? found : found[k]!;
     });
   }
   return results;
-}
-
-function settle<T>(run: () => T): T | Error {
-  try {
-    return run();
-  } catch (error) {
-    return error instanceof Error ? error : new Error(String(error));
-  }
 }
 
 /** A Detect over `analyzer` that coalesces the calls of each loop turn. */

@@ -19,19 +19,12 @@ export interface DetectOptions {
 
 /** Entities of every segment, in document order, each with its segment's `path` for JSON/CSV. */
 export function detectDocument(analyzer: Analyzer, doc: ParsedDocument, options: DetectOptions): Entity[] {
-  const segments = doc.segments;
-  if (segments.length === 1) {
-    const segment = segments[0]!;
-    const entities = analyzer.analyze(segment.value, { ...options, context: segment.context });
-    if (segment.path !== undefined) for (const entity of entities) entity.path = segment.path;
-    return entities;
-  }
   return detectDocuments(analyzer, [doc], options)[0]!;
 }
 
 /**
- * detectDocument() of each document, with one analyzeMany() over all their segments (a batch chunk's documents are
- * analyzed faster together than one by one: Analyzer.analyzeMany).
+ * The entities of each document (of every segment, in order, with the segment's `path`), from one analyzeMany() over
+ * all their segments: several documents are analyzed faster together than one by one (Analyzer.analyzeMany).
  */
 export function detectDocuments(analyzer: Analyzer, docs: readonly ParsedDocument[], options: DetectOptions): Entity[][] {
   const values: string[] = [];
