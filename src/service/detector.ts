@@ -3,7 +3,8 @@
  * analyzed together (Coalescer, at most a batch of the engine's group size), as the store's group committer gathers
  * writes. Inside a server each request's analysis used to run between two requests' worth of HTTP, store and log code
  * and cost ≈ 1.5× its in-process time; analyzed together, stage by stage (Analyzer.analyzeMany), it costs less than
- * alone. A request waits at most the rest of its loop turn. Each caller gets the entities detectDocument() would give.
+ * alone. A request waits at most the rest of its loop turn. Each caller gets its document's entities as analyze() of
+ * each segment alone gives them, each with its segment's `path`.
  */
 import type { Analyzer } from '../engine/analyze-api.js';
 import type { Entity } from '../engine/entity.js';
@@ -11,7 +12,7 @@ import type { ParsedDocument } from '../formats/document.js';
 import { asError, Coalescer } from './coalescer.js';
 import { detectDocuments, type DetectOptions } from './pipeline.js';
 
-/** The entities of a document, as detectDocument() gives them. */
+/** The entities of every segment of a document, in order, each with its segment's `path` for JSON/CSV. */
 export type Detect = (doc: ParsedDocument, options: DetectOptions) => Promise<Entity[]>;
 
 interface DetectCall {

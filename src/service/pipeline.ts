@@ -17,11 +17,6 @@ export interface DetectOptions {
   customPatterns?: CompiledPatterns;
 }
 
-/** Entities of every segment, in document order, each with its segment's `path` for JSON/CSV. */
-export function detectDocument(analyzer: Analyzer, doc: ParsedDocument, options: DetectOptions): Entity[] {
-  return detectDocuments(analyzer, [doc], options)[0]!;
-}
-
 /**
  * The entities of each document (of every segment, in order, with the segment's `path`), from one analyzeMany() over
  * all their segments: several documents are analyzed faster together than one by one (Analyzer.analyzeMany).

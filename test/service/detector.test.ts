@@ -1,11 +1,20 @@
-/** coalescedDetector: the calls of one loop turn are detected together, each answered as detectDocument() would. */
+/** coalescedDetector: the calls of one loop turn are detected together, each answered as analyze() of its segments alone. */
 import { describe, expect, it } from 'vitest';
 import { compileCustomPatterns, createAnalyzer, type Analyzer } from '../../src/engine/index.js';
 import { DEFAULT_DOCUMENT_LIMITS, parseDocument, type Format } from '../../src/formats/document.js';
 import { coalescedDetector } from '../../src/service/detector.js';
-import { detectDocument, type DetectOptions } from '../../src/service/pipeline.js';
+import type { DetectOptions } from '../../src/service/pipeline.js';
+import type { ParsedDocument } from '../../src/formats/document.js';
 
 const analyzer = createAnalyzer();
+
+/** A document's entities the plain way: analyze() of each segment alone, by an analyzer of its own, with its path. */
+function oneByOne(doc: ParsedDocument, options: DetectOptions) {
+  const alone = createAnalyzer();
+  return doc.segments.flatMap((segment) =>
+    alone.analyze(segment.value, { ...options, context: segment.context }).map((e) => (segment.path === undefined ? e : { ...e, path: segment.path })),
+  );
+}
 const parse = (data: unknown, format?: Format) => parseDocument(data, format, DEFAULT_DOCUMENT_LIMITS, 'data');
 
 const TEXT = 'Dr. Maria García (DOB 03/04/1990) lives at 1600 Pennsylvania Avenue NW, Washington, DC 20500; call 212-555-0147.';
@@ -24,10 +33,10 @@ const calls: { doc: ReturnType<typeof parse>; options: DetectOptions }[] = [
 ];
 
 describe('coalescedDetector', () => {
-  it('answers the calls of one turn, in several groups, as detectDocument() answers each alone', async () => {
+  it('answers the calls of one turn, in several groups, as analyze() answers each segment alone', async () => {
     const detect = coalescedDetector(analyzer);
     const together = await Promise.all(calls.map((c) => detect(c.doc, c.options)));
-    const alone = calls.map((c) => detectDocument(createAnalyzer(), c.doc, c.options));
+    const alone = calls.map((c) => oneByOne(c.doc, c.options));
     expect(together).toEqual(alone);
     // The calls differ where they should: a higher threshold drops entities, a filter keeps its types, paths are kept.
     expect(together[1]!.length).toBeLessThan(together[7]!.length);
