@@ -23,6 +23,15 @@ function workerEntry(): { filename: string; execArgv: string[] } {
   return { filename, execArgv: fromSource ? ['--import', 'tsx'] : [] };
 }
 
+/**
+ * Chunks handed to a thread at once. With one, a thread that finished a chunk idled until the request thread's event
+ * loop had taken its result and posted the next, which waits behind whatever that loop is doing (parsing another
+ * batch's body, a GC): under the batch load each worker was busy ~55% of the time while the machine had 13% idle CPU.
+ * Queued in the thread's port, the next chunk starts as the previous one ends. Four (two requests' worth of chunks on
+ * two threads) measured best: 1.1x the docs/s of two, eight no better (docs/performance.md).
+ */
+export const TASKS_PER_THREAD = 4;
+
 /** A BatchRunner on `threads` worker threads, started by the first chunk. */
 export class WorkerPool implements BatchRunner {
   private pool: Piscina | undefined;
@@ -50,7 +59,10 @@ export class WorkerPool implements BatchRunner {
     // The threads read this thread's name lexicon from shared memory instead of each building a copy (~7.5 MB kept,
     // ~38 MB of peak RSS while building, per thread).
     const workerData = { lexicon: shareLexicon() };
-    const pool = new Piscina({ filename, execArgv, minThreads: this.threads, maxThreads: this.threads, idleTimeout: Infinity, workerData });
+    const pool = new Piscina({
+      filename, execArgv, minThreads: this.threads, maxThreads: this.threads, idleTimeout: Infinity, workerData,
+      concurrentTasksPerWorker: TASKS_PER_THREAD,
+    });
     pool.on('error', (error: Error) => this.onError(error));
     return pool;
   }

@@ -3,7 +3,7 @@ import type { EventEmitter } from 'node:events';
 import { MessageChannel } from 'node:worker_threads';
 import { transferableSymbol, valueSymbol } from 'piscina';
 import run from '../../src/workers/batch-worker.js';
-import { WorkerPool } from '../../src/workers/pool.js';
+import { TASKS_PER_THREAD, WorkerPool } from '../../src/workers/pool.js';
 import { chunkTask } from '../support/chunk-task.js';
 
 const task = chunkTask([{ index: 0, id: 'doc-0', data: 'Write to jane.doe@example.com today.' }]);
@@ -35,6 +35,25 @@ describe('WorkerPool', () => {
     expect(JSON.stringify({ ...result, json })).not.toContain('jane.doe@example.com');
     expect(pool.activeThreads).toBe(2);
     expect(pool.healthy()).toBe(true);
+  }, 30_000);
+
+  it('hands a thread several chunks at once, each answered with its own documents', async () => {
+    pool = new WorkerPool(1);
+    await pool.run(task);
+    const piscina = (pool as unknown as { pool: { queueSize: number } }).pool;
+    const tasks = Array.from({ length: 10 }, (_, i) =>
+      chunkTask([{ index: i, id: `doc-${i}`, data: `Write to user${i}@example.com or call 212-555-01${10 + i}.` }]),
+    );
+    const answers = tasks.map((t) => pool!.run(t));
+    // The thread holds TASKS_PER_THREAD of them (the next waits in its port while one runs); the rest queue here.
+    expect(piscina.queueSize).toBe(tasks.length - TASKS_PER_THREAD);
+    const results = await Promise.all(answers);
+    results.forEach((result, i) => {
+      if (!result.ok) throw new Error('refused');
+      expect(JSON.parse(`[${Buffer.from(result.json).toString('utf8')}]`)).toEqual([
+        { document_id: `doc-${i}`, processed_data: 'Write to [EMAIL] or call [PHONE].', entities_detected: 2, method_used: 'redaction' },
+      ]);
+    });
   }, 30_000);
 
   it("hands piscina's task-less errors to its listener instead of letting them end the process", async () => {
