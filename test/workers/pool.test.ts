@@ -56,6 +56,16 @@ describe('WorkerPool', () => {
     });
   }, 30_000);
 
+  it('finishes the chunks a thread holds and those queued when it is closed', async () => {
+    pool = new WorkerPool(1);
+    await pool.run(task);
+    const answers = Array.from({ length: 10 }, () => pool!.run(task));
+    const closing = pool.close();
+    const results = await Promise.all(answers);
+    await closing;
+    expect(results.every((r) => r.ok && r.entitiesDetected === 1)).toBe(true);
+  }, 30_000);
+
   it("hands piscina's task-less errors to its listener instead of letting them end the process", async () => {
     const heard: Error[] = [];
     pool = new WorkerPool(2, (error) => heard.push(error));
