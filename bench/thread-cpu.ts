@@ -12,7 +12,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { isMain } from './util.js';
 
 /** Clock ticks per second of /proc's utime and stime (USER_HZ; 100 on every Linux this runs on). */
-const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+const TICKS_PER_SECOND = clockTicks();
+
+function clockTicks(): number {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+}
 
 /** CPU ticks (user + system) of each thread of `pid`, by thread id. */
 export function threadTicks(pid: number): Map<number, { name: string; ticks: number }> {
@@ -51,7 +59,13 @@ function resolvePid(arg: string): number {
   }
   const pids = listed.split('\n').filter((line) => line !== '').map(Number);
   // npx and tsx start this tool with the pattern in their own command lines.
-  const others = pids.filter((pid) => !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('thread-cpu'));
+  const others = pids.filter((pid) => {
+    try {
+      return !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('thread-cpu');
+    } catch {
+      return false; // it ended since pgrep listed it
+    }
+  });
   if (others.length === 0) throw new Error(`no process matches ${arg}`);
   return Math.min(...others);
 }
