@@ -28,7 +28,8 @@ function workerEntry(): { filename: string; execArgv: string[] } {
  * loop had taken its result and posted the next, which waits behind whatever that loop is doing (parsing another
  * batch's body, a GC): under the batch load each worker was busy ~55% of the time while the machine had 13% idle CPU.
  * Queued in the thread's port, the next chunk starts as the previous one ends. Four (two requests' worth of chunks on
- * two threads) measured best: 1.1x the docs/s of two, eight no better (docs/performance.md).
+ * two threads) measured best: 1.1x the docs/s of two, eight no better (docs/performance.md). The cost: a chunk is bound
+ * to its thread when handed over, so it may wait behind up to three others there while another thread frees first.
  */
 export const TASKS_PER_THREAD = 4;
 
