@@ -7,6 +7,7 @@ import type { Request } from 'autocannon';
 import { BENCH_CORPORA, generateCorpus } from './corpus.js';
 import { fire, probe } from './http.bench.js';
 import { buildDist, startPdps, type PdpsServer } from './servers.js';
+import { measureThreads, type ThreadLoad } from './thread-cpu.js';
 import { isMain, percentile, progress, round3 } from './util.js';
 
 const DOCS_PER_REQUEST = 100;
@@ -26,6 +27,12 @@ export interface BatchResult {
   errors: number;
   /** pdps peak RSS (VmHWM) after the batch load, MB: includes the worker threads. */
   peakRssMB: number | null;
+  /**
+   * How busy pdps's request thread and its other threads (the workers, V8's GC helpers) were during the measured load,
+   * and how idle the machine: workers short of a core each while the machine idles point at a stall, not the engine.
+   * Null where /proc is absent.
+   */
+  threads: ThreadLoad | null;
 }
 
 export function batchRequests(apiKey: string): Request[] {
@@ -58,7 +65,7 @@ export async function runBatchBench(given?: PdpsServer): Promise<BatchResult> {
     await fire(`${pdps.baseUrl}/v1/batch`, requests, WARMUP_SECONDS, CONNECTIONS);
     progress(`batch ${SECONDS} s`);
     const tally = { latencies: [] as number[], ok: 0, non2xx: 0, errors: 0, seconds: 0 };
-    await fire(`${pdps.baseUrl}/v1/batch`, requests, SECONDS, CONNECTIONS, tally);
+    const { load } = await measureThreads(pdps.pid, () => fire(`${pdps.baseUrl}/v1/batch`, requests, SECONDS, CONNECTIONS, tally));
     const peak = pdps.peakRssBytes();
     return {
       docsPerRequest: DOCS_PER_REQUEST,
@@ -70,6 +77,7 @@ export async function runBatchBench(given?: PdpsServer): Promise<BatchResult> {
       non2xx: tally.non2xx,
       errors: tally.errors,
       peakRssMB: peak === null ? null : round3(peak / 1e6),
+      threads: load,
     };
   } finally {
     if (given === undefined) await pdps.stop();

@@ -8,6 +8,7 @@
 import autocannon, { type Request } from 'autocannon';
 import { BENCH_CORPORA, generateCorpus } from './corpus.js';
 import { startHelloWorld, startPdps, buildDist, type PdpsServer, type ServerProcess } from './servers.js';
+import { measureThreads, type ThreadLoad } from './thread-cpu.js';
 import { isMain, percentile, progress, round3 } from './util.js';
 
 export const CONNECTIONS = 50;
@@ -44,6 +45,8 @@ export interface HttpResult {
   cpuRatio: number | null;
   /** pdps peak RSS (VmHWM) after the detect load, MB (10^6 bytes). */
   peakRssMB: number | null;
+  /** How busy pdps's threads and the machine were during pdps's rounds (means over the rounds); null without /proc. */
+  pdpsThreads: ThreadLoad | null;
 }
 
 /** Responses gathered over one or more autocannon runs. */
@@ -116,6 +119,13 @@ function summarize(name: string, tally: Tally, cpuSeconds: number | null): Targe
   };
 }
 
+/** The mean of each field over the rounds' loads; null when any round could not be measured. */
+function meanLoad(loads: readonly (ThreadLoad | null)[]): ThreadLoad | null {
+  if (loads.length === 0 || loads.some((l) => l === null)) return null;
+  const mean = (field: keyof ThreadLoad): number => round3(loads.reduce((sum, l) => sum + l![field], 0) / loads.length);
+  return { mainThreadBusy: mean('mainThreadBusy'), otherThreadsBusy: mean('otherThreadsBusy'), machineIdle: mean('machineIdle') };
+}
+
 /** Runs the detect-vs-hello-world comparison; starts (and stops) its own pdps unless one is passed in. */
 export async function runHttpBench(given?: PdpsServer): Promise<HttpResult> {
   const pdps = given ?? (await startPdps());
@@ -134,6 +144,7 @@ export async function runHttpBench(given?: PdpsServer): Promise<HttpResult> {
 
     const tallies = targets.map((): Tally => ({ latencies: [], ok: 0, non2xx: 0, errors: 0, seconds: 0 }));
     const cpu: (number | null)[] = targets.map(() => 0);
+    const pdpsLoads: (ThreadLoad | null)[] = [];
     for (const t of targets) {
       progress(`http warm-up ${t.server.name}`);
       await fire(`${t.server.baseUrl}/v1/detect`, t.requests, WARMUP_SECONDS, CONNECTIONS);
@@ -142,7 +153,9 @@ export async function runHttpBench(given?: PdpsServer): Promise<HttpResult> {
       for (const [i, t] of targets.entries()) {
         progress(`http round ${r + 1}/${ROUNDS} ${t.server.name}`);
         const before = t.server.cpuSeconds();
-        await fire(`${t.server.baseUrl}/v1/detect`, t.requests, ROUND_SECONDS, CONNECTIONS, tallies[i]);
+        const round = () => fire(`${t.server.baseUrl}/v1/detect`, t.requests, ROUND_SECONDS, CONNECTIONS, tallies[i]);
+        if (t.server === pdps) pdpsLoads.push((await measureThreads(pdps.pid, round)).load);
+        else await round();
         const after = t.server.cpuSeconds();
         const sum = cpu[i] ?? null;
         cpu[i] = sum === null || before === null || after === null ? null : sum + (after - before);
@@ -160,6 +173,7 @@ export async function runHttpBench(given?: PdpsServer): Promise<HttpResult> {
       ratio: round3((results[0]?.reqPerSec ?? 0) / (results[1]?.reqPerSec ?? 1)),
       cpuRatio: oursCpu == null || helloCpu == null ? null : round3(helloCpu / oursCpu),
       peakRssMB: peak === null ? null : round3(peak / 1e6),
+      pdpsThreads: meanLoad(pdpsLoads),
     };
   } finally {
     await hello?.stop();

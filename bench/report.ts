@@ -3,6 +3,7 @@ import type { BatchResult } from './batch.bench.js';
 import type { EngineResult } from './engine.bench.js';
 import type { HttpResult } from './http.bench.js';
 import type { MemoryResult } from './memory.bench.js';
+import type { ThreadLoad } from './thread-cpu.js';
 import { round3, type MachineInfo } from './util.js';
 
 export interface TargetVerdict {
@@ -118,6 +119,13 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
+/** One sentence on how busy pdps's threads and the machine were under a load (bench/thread-cpu.ts). */
+export function threadLine(load: string, t: ThreadLoad, others: string): string {
+  const pct = (share: number): string => `${Math.round(share * 100)}%`;
+  return `During ${load}: pdps's request thread ${pct(t.mainThreadBusy)} busy, its other threads (${others}) ` +
+    `${fmt(t.otherThreadsBusy)} cores in all, the machine ${pct(t.machineIdle)} idle.`;
+}
+
 /** Markdown tables: machine, engine, HTTP, batch, targets. */
 export function renderTables(r: BenchResults): string {
   const m = r.machine;
@@ -161,6 +169,7 @@ export function renderTables(r: BenchResults): string {
       `pdps ÷ hello-world: ${fmt(r.http.ratio)}× in req/s, ${fmt(r.http.cpuRatio)}× in server CPU per request ` +
         `(the req/s ratio each would reach with a core of its own); pdps peak RSS under this load: ` +
         `${fmt(r.http.peakRssMB, ' MB')}.`,
+      ...(r.http.pdpsThreads ? [threadLine('pdps\'s rounds', r.http.pdpsThreads, 'V8\'s GC helpers, libuv\'s pool')] : []),
     );
   }
   if (r.batch) {
@@ -172,6 +181,7 @@ export function renderTables(r: BenchResults): string {
         [[String(b.docsPerSec), fmt(b.requestP50Ms), fmt(b.requestP99Ms), String(b.non2xx), String(b.errors),
           fmt(b.peakRssMB, ' MB')]],
       ),
+      ...(b.threads ? [threadLine('the batch load', b.threads, 'the worker threads and V8\'s GC helpers')] : []),
     );
   }
   parts.push(

@@ -4,6 +4,7 @@
  * ~55% each while 13% of the machine sat idle, because each waited for the request thread to post its next chunk.
  * A CPU profile does not show that; this does. Run it while a load is on, e.g. beside `npx tsx bench/batch.bench.ts`.
  * The thread whose id is the process id is the main (request) thread; V8's and libuv's helper threads show up too.
+ * http.bench.ts and batch.bench.ts measure their loads with measureThreads() and print the result under their tables.
  * Usage: npx tsx bench/thread-cpu.ts <pid | command-line pattern> [seconds=3] [samples=1]
  */
 import { execFileSync } from 'node:child_process';
@@ -46,6 +47,60 @@ export function machineTicks(): { idle: number; total: number } {
   const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
   const total = fields.slice(0, 8).reduce((sum, v) => sum + v, 0);
   return { idle: (fields[3] ?? 0) + (fields[4] ?? 0), total };
+}
+
+/** How busy a process's threads were, and the machine, while something ran: shares of one core (the machine: of all). */
+export interface ThreadLoad {
+  /** The main thread (the request thread of a server): 1 is a whole core. */
+  mainThreadBusy: number;
+  /** Every other thread of the process added up (worker threads, V8's GC helpers, libuv's pool), in cores. */
+  otherThreadsBusy: number;
+  /** Share of the whole machine's CPU time left idle (iowait included). */
+  machineIdle: number;
+}
+
+/**
+ * Runs `during` and reports how busy `pid`'s threads and the machine were meanwhile; the load is null where /proc is
+ * absent (not Linux) or the process is gone.
+ */
+export async function measureThreads<T>(pid: number, during: () => Promise<T>): Promise<{ result: T; load: ThreadLoad | null }> {
+  let before: ReturnType<typeof threadTicks> | undefined;
+  let machineBefore: ReturnType<typeof machineTicks> | undefined;
+  try {
+    before = threadTicks(pid);
+    machineBefore = machineTicks();
+  } catch {
+    // No /proc: the load is not measured.
+  }
+  const started = performance.now();
+  const result = await during();
+  const seconds = (performance.now() - started) / 1000;
+  if (before === undefined || machineBefore === undefined) return { result, load: null };
+  let after: ReturnType<typeof threadTicks>;
+  let machineAfter: ReturnType<typeof machineTicks>;
+  try {
+    after = threadTicks(pid);
+    machineAfter = machineTicks();
+  } catch {
+    return { result, load: null };
+  }
+  let main = 0;
+  let others = 0;
+  for (const [tid, t] of after) {
+    const delta = t.ticks - (before.get(tid)?.ticks ?? 0);
+    if (tid === pid) main = delta;
+    else others += delta;
+  }
+  const perCore = (ticks: number): number => Math.round((ticks / TICKS_PER_SECOND / seconds) * 100) / 100;
+  const total = machineAfter.total - machineBefore.total;
+  return {
+    result,
+    load: {
+      mainThreadBusy: perCore(main),
+      otherThreadsBusy: perCore(others),
+      machineIdle: total > 0 ? Math.round(((machineAfter.idle - machineBefore.idle) / total) * 100) / 100 : 0,
+    },
+  };
 }
 
 /** The pid given, or the oldest process whose command line holds the pattern (other than this tool's own). */
