@@ -1,6 +1,6 @@
 /** POST /v1/detect (spec §4.2, decisions.md "Positions and confidence", "Other endpoints"). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createKey, startTestServer, stopTestServer, type TestServer } from '../support/app.js';
+import { call, createKey, expectConcurrentAsSequential, startTestServer, stopTestServer, type TestServer } from '../support/app.js';
 
 const TEXT = 'Mail jane.doe@example.com or call +1 212-555-0147 — SSN: 536-22-1234 📎 done';
 
@@ -78,18 +78,7 @@ describe('POST /v1/detect', () => {
     bodies[11] = { data: 'order ZX-1 for user11@example.com', custom_patterns: [{ name: 'ORDER', pattern: 'ZX-[0-9]+' }] };
     bodies[17] = { data: 'user17@example.com', confidence_threshold: 0.95 };
     bodies[20] = {};
-    const sequential: Awaited<ReturnType<typeof detect>>[] = [];
-    for (const body of bodies) sequential.push(await detect(body));
-    const concurrent = await Promise.all(bodies.map((body) => detect(body)));
-    concurrent.forEach((res, i) => {
-      const alone = sequential[i]!;
-      expect(res.status).toBe(alone.status);
-      expect(res.body.request_id).toMatch(/^req_/);
-      expect(res.headers.get('x-request-id')).toBe(res.body.request_id);
-      if (res.status !== 200) {
-        expect(res.body.error).toEqual(alone.body.error);
-        return;
-      }
+    const concurrent = await expectConcurrentAsSequential(bodies, detect, (res, alone) => {
       expect(res.body.entities).toEqual(alone.body.entities);
       expect(res.body.summary).toEqual(alone.body.summary);
     });

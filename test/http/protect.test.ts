@@ -1,6 +1,6 @@
 /** POST /v1/protect (spec §4.5, decisions.md "Other endpoints", entity filter names). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createKey, startTestServer, stopTestServer, type TestServer } from '../support/app.js';
+import { call, createKey, expectConcurrentAsSequential, startTestServer, stopTestServer, type TestServer } from '../support/app.js';
 
 const TEXT = 'Patient Maria Garcia, SSN: 536-22-1234, mail maria@example.com';
 
@@ -62,17 +62,7 @@ describe('POST /v1/protect', () => {
       ...(i % 5 === 2 ? { method: 'masking' } : {}),
     }));
     bodies[7] = { text: 'x', method: 'nope' };
-    const sequential: Awaited<ReturnType<typeof protect>>[] = [];
-    for (const body of bodies) sequential.push(await protect(body));
-    const concurrent = await Promise.all(bodies.map((body) => protect(body)));
-    concurrent.forEach((res, i) => {
-      const alone = sequential[i]!;
-      expect(res.status).toBe(alone.status);
-      expect(res.headers.get('x-request-id')).toBe(res.body.request_id);
-      if (res.status !== 200) {
-        expect(res.body.error).toEqual(alone.body.error);
-        return;
-      }
+    const concurrent = await expectConcurrentAsSequential(bodies, protect, (res, alone) => {
       expect(res.body.protected_text).toBe(alone.body.protected_text);
       expect(res.body.entities_protected).toEqual(alone.body.entities_protected);
     });

@@ -2,6 +2,7 @@
  * Test support: a real pdps server (startServer) on an ephemeral port with its own SQLite data directory,
  * and a small fetch-based client. No stand-ins: the store, limiter, engine and operators are the real ones.
  */
+import { expect } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -86,4 +87,28 @@ export async function createKey(
   const res = await call(server, 'POST', '/v1/keys', { json: { name: `test ${scopes.join(',')}`, plan, scopes, ...extra } });
   if (res.status !== 201) throw new Error(`key creation failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { key: res.body.key, id: res.body.id, tenantId: res.body.tenant_id };
+}
+
+/**
+ * Sends each body once after another, then all at once, and checks every concurrent answer against its sequential
+ * twin: the same status, its own request id (in the body and X-Request-Id), the same error when refused. `sameOk`
+ * compares two 200 answers. Returns the concurrent answers.
+ */
+export async function expectConcurrentAsSequential(
+  bodies: readonly unknown[],
+  send: (json: unknown) => Promise<ApiResponse>,
+  sameOk: (concurrent: ApiResponse, alone: ApiResponse) => void,
+): Promise<ApiResponse[]> {
+  const sequential: ApiResponse[] = [];
+  for (const body of bodies) sequential.push(await send(body));
+  const concurrent = await Promise.all(bodies.map((body) => send(body)));
+  concurrent.forEach((res, i) => {
+    const alone = sequential[i]!;
+    expect(res.status).toBe(alone.status);
+    expect(res.body.request_id).toMatch(/^req_/);
+    expect(res.headers.get('x-request-id')).toBe(res.body.request_id);
+    if (res.status !== 200) expect(res.body.error).toEqual(alone.body.error);
+    else sameOk(res, alone);
+  });
+  return concurrent;
 }
