@@ -59,48 +59,60 @@ export interface ThreadLoad {
   machineIdle: number;
 }
 
+/** Each thread's busy share of one core over a window, by thread id, and the machine's idle share. */
+interface ThreadSample {
+  threads: Map<number, { name: string; busy: number }>;
+  machineIdle: number;
+}
+
 /**
- * Runs `during` and reports how busy `pid`'s threads and the machine were meanwhile; the load is null where /proc is
- * absent (not Linux) or the process is gone.
+ * Runs `during` and samples `pid`'s threads and the machine around it; the sample is null where /proc is absent (not
+ * Linux) or the process is gone. A thread started during the window counts all its ticks; one that ended is lost.
  */
-export async function measureThreads<T>(pid: number, during: () => Promise<T>): Promise<{ result: T; load: ThreadLoad | null }> {
+async function sampleThreads<T>(pid: number, during: () => Promise<T>): Promise<{ result: T; sample: ThreadSample | null }> {
   let before: ReturnType<typeof threadTicks> | undefined;
   let machineBefore: ReturnType<typeof machineTicks> | undefined;
   try {
     before = threadTicks(pid);
     machineBefore = machineTicks();
   } catch {
-    // No /proc: the load is not measured.
+    // No /proc: nothing is measured.
   }
   const started = performance.now();
   const result = await during();
   const seconds = (performance.now() - started) / 1000;
-  if (before === undefined || machineBefore === undefined) return { result, load: null };
+  if (before === undefined || machineBefore === undefined) return { result, sample: null };
   let after: ReturnType<typeof threadTicks>;
   let machineAfter: ReturnType<typeof machineTicks>;
   try {
     after = threadTicks(pid);
     machineAfter = machineTicks();
   } catch {
-    return { result, load: null };
+    return { result, sample: null };
   }
+  const threads = new Map<number, { name: string; busy: number }>();
+  for (const [tid, t] of after) {
+    threads.set(tid, { name: t.name, busy: (t.ticks - (before.get(tid)?.ticks ?? 0)) / TICKS_PER_SECOND / seconds });
+  }
+  const total = machineAfter.total - machineBefore.total;
+  return { result, sample: { threads, machineIdle: total > 0 ? (machineAfter.idle - machineBefore.idle) / total : 0 } };
+}
+
+/**
+ * Runs `during` and reports how busy `pid`'s threads and the machine were meanwhile; the load is null where /proc is
+ * absent (not Linux) or the process is gone.
+ */
+export async function measureThreads<T>(pid: number, during: () => Promise<T>): Promise<{ result: T; load: ThreadLoad | null }> {
+  const { result, sample } = await sampleThreads(pid, during);
+  if (sample === null) return { result, load: null };
   let main = 0;
   let others = 0;
-  for (const [tid, t] of after) {
-    const delta = t.ticks - (before.get(tid)?.ticks ?? 0);
-    if (tid === pid) main = delta;
-    else others += delta;
+  for (const [tid, t] of sample.threads) {
+    if (tid === pid) main = t.busy;
+    else others += t.busy;
   }
-  const perCore = (ticks: number): number => Math.round((ticks / TICKS_PER_SECOND / seconds) * 100) / 100;
-  const total = machineAfter.total - machineBefore.total;
-  return {
-    result,
-    load: {
-      mainThreadBusy: perCore(main),
-      otherThreadsBusy: perCore(others),
-      machineIdle: total > 0 ? Math.round(((machineAfter.idle - machineBefore.idle) / total) * 100) / 100 : 0,
-    },
-  };
+  const hundredths = (share: number): number => Math.round(share * 100) / 100;
+  return { result, load: { mainThreadBusy: hundredths(main), otherThreadsBusy: hundredths(others), machineIdle: hundredths(sample.machineIdle) } };
 }
 
 /** The pid given, or the oldest process whose command line holds the pattern (other than this tool's own). */
@@ -131,17 +143,13 @@ async function main(): Promise<void> {
   const pid = resolvePid(target);
   const seconds = Number(secondsArg ?? 3);
   for (let s = 0; s < Number(samplesArg ?? 1); s++) {
-    const before = threadTicks(pid);
-    const machineBefore = machineTicks();
-    await sleep(seconds * 1000);
-    const after = threadTicks(pid);
-    const machineAfter = machineTicks();
-    const idle = (machineAfter.idle - machineBefore.idle) / (machineAfter.total - machineBefore.total);
-    const rows = [...after]
-      .map(([tid, t]) => ({ tid, name: t.name, busy: (t.ticks - (before.get(tid)?.ticks ?? t.ticks)) / TICKS_PER_SECOND / seconds }))
+    const { sample } = await sampleThreads(pid, () => sleep(seconds * 1000));
+    if (sample === null) throw new Error(`cannot read /proc for ${pid}`);
+    const rows = [...sample.threads]
+      .map(([tid, t]) => ({ tid, ...t }))
       .filter((r) => r.busy > 0)
       .sort((a, b) => b.busy - a.busy);
-    console.log(`pid ${pid}, ${seconds} s: machine idle ${(idle * 100).toFixed(0)}%`);
+    console.log(`pid ${pid}, ${seconds} s: machine idle ${(sample.machineIdle * 100).toFixed(0)}%`);
     for (const r of rows.slice(0, 8)) {
       console.log(`  ${String(r.tid).padStart(7)} ${r.name.padEnd(16)} ${(r.busy * 100).toFixed(0).padStart(4)}%${r.tid === pid ? '  (main thread)' : ''}`);
     }
