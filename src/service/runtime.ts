@@ -5,7 +5,6 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Config } from '../config.js';
-import { coalescedDetector } from './detector.js';
 import { createAnalyzer } from '../engine/index.js';
 import { createLimiter, type RateLimiter } from '../limits/index.js';
 import { createMetrics, meterBudgets, type ServiceMetrics } from '../metrics/metrics.js';
@@ -13,6 +12,7 @@ import { openStore, type Store } from '../store/index.js';
 import { AuditService } from './audit.js';
 import type { BatchRunner } from './batch-runner.js';
 import type { ServiceContext } from './context.js';
+import { coalescedDetector } from './detector.js';
 import { KeyService } from './keys.js';
 import { TokenKeys, loadMasterSecret } from './token-keys.js';
 
