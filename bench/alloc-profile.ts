@@ -5,7 +5,7 @@
  * exec, subarray, iterator `next`, …) allocate on behalf of each calling function.
  * With `dev`, the analyzer first reads every record of the dev set once, as `npm run bench` has done before it
  * measures allocation: the engine's functions then carry the broader type feedback varied text leaves, and allocate
- * more (docs/performance.md, session 8).
+ * more (docs/performance-log.md, session 8).
  * Usage: npx tsx bench/alloc-profile.ts [1kb|100kb] [top=25] [dev]
  */
 import { createAnalyzer } from '../src/engine/index.js';

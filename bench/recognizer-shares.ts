@@ -17,7 +17,8 @@ import { BENCH_CORPORA, generateCorpus } from './corpus.js';
 
 const [sizeArg, passesArg] = process.argv.slice(2);
 const spec = sizeArg === '100kb' ? BENCH_CORPORA[1] : BENCH_CORPORA[0];
-// Flat copies: the corpus builds ConsStrings, while a server gets flat strings from JSON.parse (docs/performance.md).
+// Flat copies: the corpus builds ConsStrings, while a server gets flat strings from JSON.parse
+// (docs/performance-log.md).
 const texts = generateCorpus(spec).map((d) => JSON.parse(JSON.stringify(d.text)) as string);
 const kilobytes = texts.reduce((sum, t) => sum + Buffer.byteLength(t), 0) / 1024;
 const passes = Number(passesArg ?? 300);

@@ -16,7 +16,7 @@ const START_TIMEOUT_MS = 30_000;
 const PDPS_ENTRY = join(REPO_ROOT, 'dist/src/cli/pdps.js');
 
 /**
- * The node flags `npm start` serves with (package.json's start script: V8 heap sizing, docs/performance.md), so the
+ * The node flags `npm start` serves with (package.json's start script: V8 heap sizing, docs/performance-log.md), so the
  * bench runs pdps as a user does.
  */
 export function serveNodeFlags(): string[] {

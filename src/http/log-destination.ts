@@ -1,7 +1,7 @@
 /**
  * Where the service log goes: standard output, with the lines of one event-loop turn written together. Under load
  * a turn answers dozens of requests, each logging one line; a write per line was ≈ 2% of the server's time
- * (docs/performance.md). A line still leaves in the turn it was logged (setImmediate), never later, and whatever is
+ * (docs/performance-log.md). A line still leaves in the turn it was logged (setImmediate), never later, and whatever is
  * pending is written when the process exits. The writes themselves are pino's synchronous destination (it retries
  * a full pipe), so the order of lines is kept.
  */

@@ -13,7 +13,7 @@ const RANDOM_BYTES = 10;
 
 /**
  * Randomness drawn 4 KiB at a time: the `ulid` package called randomFillSync once per character, 6% of the
- * server's time (docs/performance.md). One refill serves about 400 ids.
+ * server's time (docs/performance-log.md). One refill serves about 400 ids.
  */
 const pool = Buffer.alloc(4096);
 let poolOffset = pool.length;

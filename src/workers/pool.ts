@@ -3,7 +3,7 @@
  * wrapper does (style guide).
  *
  * The threads start on the first batch, not at boot: each builds its own analyzer (~86 MB of RSS,
- * docs/performance.md), which a server that never batches should not pay. Once started they stay until
+ * docs/performance-log.md), which a server that never batches should not pay. Once started they stay until
  * shutdown rather than retiring when idle, because a thread started after another has loaded the `re2` addon
  * can abort the whole process (re2 1.23 keeps one global handle across isolates: "Check failed:
  * node->IsInUse()"); so all threads start together, once, as they did at boot.
@@ -28,8 +28,9 @@ function workerEntry(): { filename: string; execArgv: string[] } {
  * loop had taken its result and posted the next, which waits behind whatever that loop is doing (parsing another
  * batch's body, a GC): under the batch load each worker was busy ~55% of the time while the machine had 13% idle CPU.
  * Queued in the thread's port, the next chunk starts as the previous one ends. Four (two requests' worth of chunks on
- * two threads) measured best: 1.1x the docs/s of two, eight no better (docs/performance.md). The cost: a chunk is bound
- * to its thread when handed over, so it may wait behind up to three others there while another thread frees first.
+ * two threads) measured best: 1.1x the docs/s of two, eight no better (docs/performance-log.md). The cost: a chunk is
+ * bound to its thread when handed over, so it may wait behind up to three others there while another thread frees
+ * first.
  */
 export const TASKS_PER_THREAD = 4;
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { serveEnv, serveNodeFlags } from '../../bench/servers.js';
 import { REPO_ROOT } from '../../bench/util.js';
 
-// The bench must run pdps as `npm start` and the image do: with the same V8 heap flags (docs/performance.md).
+// The bench must run pdps as `npm start` and the image do: with the same V8 heap flags (docs/performance-log.md).
 describe('node flags of `pdps serve`', () => {
   it('are read from the start script', () => {
     expect(serveNodeFlags()).toEqual(['--max-semi-space-size=4', '--heap-growing-percent=20']);

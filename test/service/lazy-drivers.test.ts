@@ -1,6 +1,6 @@
 /**
  * A server on its embedded defaults (SQLite, in-process limits) must not load the PostgreSQL or Redis client: they
- * cost memory it would never use (docs/performance.md). Checked in a fresh process, whose module cache holds only
+ * cost memory it would never use (docs/performance-log.md). Checked in a fresh process, whose module cache holds only
  * what that process loaded.
  */
 import { execFile } from 'node:child_process';

@@ -30,7 +30,7 @@ const require = createRequire(import.meta.url);
 /**
  * Requires a CommonJS data module, then evicts it from the require cache: once its words are in the lexicon the
  * raw arrays (humannames alone is ~17 MB of heap) would otherwise stay referenced by the cache for the process's
- * life, once per isolate (docs/performance.md).
+ * life, once per isolate (docs/performance-log.md).
  */
 function loadOnce<T>(specifier: string): T {
   const resolved = require.resolve(specifier);

@@ -1,7 +1,7 @@
 /**
  * A set of words asked about straight from the document: `hasAt(text, start, end)` folds case as it hashes, so a
  * recognizer checking "is this word a street suffix / function word / cue" needs no substring and no
- * `toLowerCase()` copy per word (the bulk of address's and person-name's allocation, docs/performance.md).
+ * `toLowerCase()` copy per word (the bulk of address's and person-name's allocation, docs/performance-log.md).
  * Same layout as the name lexicon (person-names.ts): key units end to end, an open-addressing table of offsets.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Group commit for the SQLite store. Every acknowledged write must be on disk (an audit entry survives power loss),
  * but better-sqlite3 runs statements on the event loop: with synchronous=FULL the WAL fsync of every commit blocked
- * it (12% of the server's time under the detect load, docs/performance.md). Writes that arrive in the same
+ * it (12% of the server's time under the detect load, docs/performance-log.md). Writes that arrive in the same
  * event-loop turn are instead queued and run in ONE transaction on the event loop, which only writes to the page
  * cache (synchronous=NORMAL); the WAL is then fdatasync'ed on libuv's thread pool while the loop serves other
  * requests, and each caller's promise settles only after the sync that covers its transaction. Commits made while
