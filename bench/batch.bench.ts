@@ -7,10 +7,11 @@ import type { Request } from 'autocannon';
 import { BENCH_CORPORA, generateCorpus } from './corpus.js';
 import { fire, probe } from './http.bench.js';
 import { buildDist, startPdps, type PdpsServer } from './servers.js';
+import type { PoolCeiling } from './pool-ceiling.js';
 import { measureThreads, type ThreadLoad } from './thread-cpu.js';
 import { isMain, percentile, progress, round3 } from './util.js';
 
-const DOCS_PER_REQUEST = 100;
+export const DOCS_PER_REQUEST = 100;
 /** Two per core: one request can be parsed while another is being analysed by the workers. */
 const CONNECTIONS = 4;
 const WARMUP_SECONDS = 2;
@@ -33,12 +34,24 @@ export interface BatchResult {
    * Null where /proc is absent.
    */
   threads: ThreadLoad | null;
+  /**
+   * The worker pool alone on the same chunks (bench/pool-ceiling.ts), measured after the load: the ceiling docsPerSec
+   * is read against. Null where it could not run (`npm run bench` notes why), absent when this scenario runs alone.
+   */
+  poolAlone?: PoolCeiling | null;
+}
+
+/** The first corpus document of each request: windows of DOCS_PER_REQUEST, each starting halfway into the last. */
+export function requestWindows(corpusSize: number): number[] {
+  const firsts: number[] = [];
+  for (let first = 0; first + DOCS_PER_REQUEST <= corpusSize; first += DOCS_PER_REQUEST / 2) firsts.push(first);
+  return firsts;
 }
 
 export function batchRequests(apiKey: string): Request[] {
   const docs = generateCorpus(BENCH_CORPORA[0]);
   const requests: Request[] = [];
-  for (let first = 0; first + DOCS_PER_REQUEST <= docs.length; first += DOCS_PER_REQUEST / 2) {
+  for (const first of requestWindows(docs.length)) {
     const documents = docs.slice(first, first + DOCS_PER_REQUEST).map((d, i) => ({ id: `doc-${first + i}`, data: d.text }));
     requests.push({
       method: 'POST',

@@ -3,6 +3,7 @@ import type { BatchResult } from './batch.bench.js';
 import type { EngineResult } from './engine.bench.js';
 import type { HttpResult } from './http.bench.js';
 import type { MemoryResult } from './memory.bench.js';
+import type { PoolCeiling } from './pool-ceiling.js';
 import type { ThreadLoad } from './thread-cpu.js';
 import { round3, type MachineInfo } from './util.js';
 
@@ -126,6 +127,12 @@ export function threadLine(load: string, t: ThreadLoad, others: string): string 
     `${fmt(t.otherThreadsBusy)} cores in all, the machine ${pct(t.machineIdle)} idle.`;
 }
 
+/** One sentence on the batch figure against the worker pool's own (bench/pool-ceiling.ts). */
+export function ceilingLine(docsPerSec: number, pool: PoolCeiling): string {
+  return `The worker pool alone (${pool.threads} threads, the same chunks, no HTTP, no load generator): ` +
+    `${pool.docsPerSec} docs/s; through HTTP pdps reached ${fmt(docsPerSec / pool.docsPerSec)}× of it.`;
+}
+
 /** Markdown tables: machine, engine, HTTP, batch, targets. */
 export function renderTables(r: BenchResults): string {
   const m = r.machine;
@@ -182,6 +189,7 @@ export function renderTables(r: BenchResults): string {
           fmt(b.peakRssMB, ' MB')]],
       ),
       ...(b.threads ? [threadLine('the batch load', b.threads, 'the worker threads and V8\'s GC helpers')] : []),
+      ...(b.poolAlone ? [ceilingLine(b.docsPerSec, b.poolAlone)] : []),
     );
   }
   parts.push(

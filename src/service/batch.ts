@@ -42,8 +42,15 @@ export type BatchResponseJson = Buffer;
 
 const COMMA = Buffer.from(',');
 
+/**
+ * Chunks a batch is cut into per worker thread: with two, a thread that finishes its first chunk early can take
+ * another instead of idling while a slower one ends the batch (one per thread measured no different under the bench's
+ * load, 0.97-1.05×: docs/performance.md).
+ */
+export const CHUNKS_PER_THREAD = 2;
+
 /** Contiguous slices, at most `count`, of near-equal length. */
-function slices<T>(items: T[], count: number): T[][] {
+export function slices<T>(items: T[], count: number): T[][] {
   const n = Math.max(1, Math.min(count, items.length));
   const size = Math.ceil(items.length / n);
   const out: T[][] = [];
@@ -80,7 +87,7 @@ export async function processBatch(ctx: ServiceContext, caller: Caller, requestI
   // (src/engine/custom-patterns.ts): batches with custom patterns run on the request thread.
   const runner = body.parallel === false || customPatterns !== undefined ? undefined : ctx.batchRunner;
   const chunks = runner
-    ? await Promise.all(slices(documents, runner.threads * 2).map((part) => runner.run({ ...base, documents: part })))
+    ? await Promise.all(slices(documents, runner.threads * CHUNKS_PER_THREAD).map((part) => runner.run({ ...base, documents: part })))
     : [processChunk(ctx.analyzer, { ...base, documents }, customPatterns)];
   // Chunks are contiguous slices in input order, so the first refused chunk holds the first refused document.
   for (const chunk of chunks) if (!chunk.ok) throw documentError(chunk);

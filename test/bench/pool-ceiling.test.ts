@@ -1,0 +1,67 @@
+/** The batch ceiling's pieces: the chunks it feeds the pool, and its measuring loop on a real pool. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { DOCS_PER_REQUEST, requestWindows } from '../../bench/batch.bench.js';
+import { BENCH_CORPORA, generateCorpus } from '../../bench/corpus.js';
+import { ceilingTasks, measurePool } from '../../bench/pool-ceiling.js';
+import type { BatchRunner } from '../../src/service/batch-runner.js';
+import { TASKS_PER_THREAD, WorkerPool } from '../../src/workers/pool.js';
+import { chunkTask } from '../support/chunk-task.js';
+
+describe('ceilingTasks', () => {
+  it("cuts each of the scenario's requests into the route's chunks: two per thread, contiguous, in order", () => {
+    const docs = generateCorpus(BENCH_CORPORA[0]);
+    const windows = requestWindows(docs.length);
+    expect(windows.length).toBeGreaterThan(1);
+    for (const threads of [1, 2, 3]) {
+      const tasks = ceilingTasks(threads);
+      expect(tasks).toHaveLength(windows.length * threads * 2);
+      windows.forEach((first, w) => {
+        const request = tasks.slice(w * threads * 2, (w + 1) * threads * 2).flatMap((t) => t.documents);
+        // Positions within the request, ids and texts as batchRequests() sends them.
+        expect(request.map((d) => d.index)).toEqual(Array.from({ length: DOCS_PER_REQUEST }, (_, i) => i));
+        expect(request.map((d) => d.id)).toEqual(docs.slice(first, first + DOCS_PER_REQUEST).map((_, i) => `doc-${first + i}`));
+        expect(request.map((d) => d.data)).toEqual(docs.slice(first, first + DOCS_PER_REQUEST).map((d) => d.text));
+      });
+    }
+    expect(ceilingTasks(2)[0]).toMatchObject({ method: 'auto', threshold: 0.5, params: {} });
+  });
+});
+
+describe('measurePool', () => {
+  let pool: WorkerPool | undefined;
+  afterEach(async () => {
+    await pool?.close();
+    pool = undefined;
+  });
+
+  it('keeps the pool busy for the window and counts the documents of every chunk that ended', async () => {
+    pool = new WorkerPool(1);
+    const one = chunkTask([{ index: 0, id: 'a', data: 'Call 212-555-0147.' }]);
+    const three = chunkTask([0, 1, 2].map((index) => ({ index, id: `d${index}`, data: 'Write to jane.doe@example.com.' })));
+    // The real pool, with a tally of the documents of every chunk it answered.
+    const real = pool;
+    let answered = 0;
+    const tallied: BatchRunner = {
+      threads: real.threads,
+      run: async (task) => {
+        const result = await real.run(task);
+        answered += task.documents.length;
+        return result;
+      },
+      close: () => real.close(),
+    };
+    const { docs, seconds } = await measurePool(tallied, [one, three], TASKS_PER_THREAD, 0.5);
+    expect(seconds).toBeGreaterThanOrEqual(0.5);
+    expect(docs).toBe(answered);
+    // Chunks alternate one and three documents, and every chunk started is waited for: n chunks hold 2n documents
+    // (n even) or 2n - 1 (n odd), at least one of each.
+    expect(docs).toBeGreaterThanOrEqual(4);
+    expect(docs % 4 === 0 || docs % 4 === 1).toBe(true);
+  }, 30_000);
+
+  it('fails on a refused chunk instead of counting it', async () => {
+    pool = new WorkerPool(1);
+    const refused = { ...chunkTask([{ index: 0, id: 'a', data: 'far too long for the limit' }]), limits: { maxTextLength: 4, maxDepth: 8 } };
+    await expect(measurePool(pool, [refused], 1, 0.2)).rejects.toThrow(/a chunk was refused/);
+  }, 30_000);
+});
