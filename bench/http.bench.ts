@@ -120,7 +120,7 @@ function summarize(name: string, tally: Tally, cpuSeconds: number | null): Targe
 }
 
 /** The mean of each field over the rounds' loads; null when any round could not be measured. */
-function meanLoad(loads: readonly (ThreadLoad | null)[]): ThreadLoad | null {
+export function meanLoad(loads: readonly (ThreadLoad | null)[]): ThreadLoad | null {
   if (loads.length === 0 || loads.some((l) => l === null)) return null;
   const mean = (field: keyof ThreadLoad): number => round3(loads.reduce((sum, l) => sum + l![field], 0) / loads.length);
   return { mainThreadBusy: mean('mainThreadBusy'), otherThreadsBusy: mean('otherThreadsBusy'), machineIdle: mean('machineIdle') };

@@ -4,12 +4,15 @@
  * divided by this, is the share the rest of the path leaves to the workers, as the hello-world is the ceiling of the
  * HTTP scenario.
  *
- * Run as its own process with the node flags and environment `npm start` serves with (`poolCeiling()` spawns it), on
- * the built pool (dist/): its threads run the compiled worker, as the server's do. Prints JSON.
+ * The pool runs in a process of its own started with the node flags and environment `npm start` serves with
+ * (PoolCeilingProcess), from dist/: its threads run the compiled worker, as the server's do. The batch scenario asks it
+ * for rounds between its own; run by hand, the script measures one round and prints JSON.
  * Usage: npx tsx bench/pool-ceiling.ts (after npm run build)
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../src/config.js';
 import type { BatchRunner, ChunkTask } from '../src/service/batch-runner.js';
@@ -17,15 +20,15 @@ import { CHUNKS_PER_THREAD, slices } from '../src/service/batch.js';
 import { documentLimits } from '../src/service/context.js';
 import { resolveProtectParams, resolveThreshold } from '../src/service/options.js';
 import type { WorkerPool } from '../src/workers/pool.js';
-import { BENCH_CORPORA, generateCorpus } from './corpus.js';
-import { DOCS_PER_REQUEST, requestWindows } from './batch.bench.js';
+import { batchDocuments } from './batch-documents.js';
 import { serveEnv, serveNodeFlags } from './servers.js';
 import { isMain, progress, REPO_ROOT } from './util.js';
 
 const WARMUP_SECONDS = 2;
+/** A round when the script runs by hand; the batch scenario asks for rounds of its own length. */
 const SECONDS = 6;
 
-/** Set in the child poolCeiling() starts: it measures; run by hand, the script starts that child itself. */
+/** Set in the child PoolCeilingProcess starts: it measures; run by hand, the script starts that child itself. */
 const CHILD_MARK = 'PDPS_BENCH_POOL_CEILING_CHILD';
 
 export interface PoolCeiling {
@@ -39,15 +42,12 @@ export interface PoolCeiling {
  * threads; default method, threshold and limits, as a request that sets none gets them.
  */
 export function ceilingTasks(threads: number): ChunkTask[] {
-  const docs = generateCorpus(BENCH_CORPORA[0]);
   const config = loadConfig({});
   const tasks: ChunkTask[] = [];
-  for (const first of requestWindows(docs.length)) {
+  for (const request of batchDocuments()) {
     // Flat strings, as JSON.parse gives the server: the corpus builds ropes, with which the pool ran 38-39k docs/s
     // against 47-48k for flat copies (2026-11-27).
-    const documents = docs
-      .slice(first, first + DOCS_PER_REQUEST)
-      .map((d, i) => ({ index: i, id: `doc-${first + i}`, data: JSON.parse(JSON.stringify(d.text)) as string }));
+    const documents = request.map((d, index) => ({ index, id: d.id, data: JSON.parse(JSON.stringify(d.text)) as string }));
     for (const part of slices(documents, threads * CHUNKS_PER_THREAD)) {
       tasks.push({
         documents: part,
@@ -85,8 +85,11 @@ export async function measurePool(runner: BatchRunner, tasks: readonly ChunkTask
   return { docs, seconds: (performance.now() - started) / 1000 };
 }
 
-/** Runs the built pool with the server's thread count, warm first; its threads stop before it returns. */
-async function runCeiling(): Promise<PoolCeiling> {
+/**
+ * The child's side: starts the built pool with the server's thread count and warms it, says so on stdout, then
+ * answers each `round <seconds>` line on stdin with one measured round as a JSON line; closes the pool when stdin ends.
+ */
+async function serveRounds(): Promise<void> {
   const { WorkerPool: BuiltPool, TASKS_PER_THREAD } = (await import(pathToFileURL(join(REPO_ROOT, 'dist/src/workers/pool.js')).href)) as {
     WorkerPool: typeof WorkerPool;
     TASKS_PER_THREAD: number;
@@ -98,32 +101,85 @@ async function runCeiling(): Promise<PoolCeiling> {
     const tasks = ceilingTasks(threads);
     const inFlight = threads * TASKS_PER_THREAD;
     await measurePool(pool, tasks, inFlight, WARMUP_SECONDS);
-    const measured = await measurePool(pool, tasks, inFlight, SECONDS);
-    return { threads, seconds: Number(measured.seconds.toFixed(2)), docsPerSec: Math.round(measured.docs / measured.seconds) };
+    process.stdout.write(`${JSON.stringify({ threads })}\n`);
+    for await (const line of createInterface({ input: process.stdin })) {
+      const seconds = Number(/^round (\d+(?:\.\d+)?)$/.exec(line)?.[1]);
+      if (!(seconds > 0)) throw new Error(`pool ceiling: not a round: ${line}`);
+      process.stdout.write(`${JSON.stringify(await measurePool(pool, tasks, inFlight, seconds))}\n`);
+    }
   } finally {
     await pool.close();
   }
 }
 
-/** Measures the ceiling in a child process run as `npm start` runs the server (dist/ must be built). */
-export function poolCeiling(): Promise<PoolCeiling> {
-  progress(`batch ceiling: the worker pool alone, ${SECONDS} s`);
-  const child = spawn(process.execPath, [...serveNodeFlags(), '--import', 'tsx', join(REPO_ROOT, 'bench/pool-ceiling.ts')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...serveEnv(), [CHILD_MARK]: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`pool ceiling exited with ${code}`));
-      else resolve(JSON.parse(out) as PoolCeiling);
+/**
+ * The pool in a child process run as `npm start` runs the server (dist/ must be built), warm and idle between the
+ * rounds the caller asks for, so they can alternate with another measurement's.
+ */
+export class PoolCeilingProcess {
+  private readonly lines: AsyncIterator<string>;
+  private readonly exited: Promise<number | null>;
+  private tally = { docs: 0, seconds: 0 };
+
+  private constructor(
+    private readonly child: ChildProcessByStdio<Writable, Readable, null>,
+    readonly threads: number,
+    lines: AsyncIterator<string>,
+    exited: Promise<number | null>,
+  ) {
+    this.lines = lines;
+    this.exited = exited;
+  }
+
+  /** Starts the child and waits until its pool is warm. */
+  static async start(): Promise<PoolCeilingProcess> {
+    progress(`batch ceiling: starting the worker pool alone, ${WARMUP_SECONDS} s warm-up`);
+    const child = spawn(process.execPath, [...serveNodeFlags(), '--import', 'tsx', join(REPO_ROOT, 'bench/pool-ceiling.ts')], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...serveEnv(), [CHILD_MARK]: '1' },
+      stdio: ['pipe', 'pipe', 'inherit'],
     });
-  });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    const ready = await lines.next();
+    if (ready.done) throw new Error(`pool ceiling exited with ${await exited} before its pool was warm`);
+    return new PoolCeilingProcess(child, (JSON.parse(ready.value) as { threads: number }).threads, lines, exited);
+  }
+
+  /** One measured round of `seconds`, added to the tally. */
+  async round(seconds: number): Promise<void> {
+    this.child.stdin.write(`round ${seconds}\n`);
+    const answer = await this.lines.next();
+    if (answer.done) throw new Error(`pool ceiling exited with ${await this.exited} during a round`);
+    const measured = JSON.parse(answer.value) as { docs: number; seconds: number };
+    this.tally.docs += measured.docs;
+    this.tally.seconds += measured.seconds;
+  }
+
+  /** The rounds so far. */
+  result(): PoolCeiling {
+    const { docs, seconds } = this.tally;
+    return { threads: this.threads, seconds: Number(seconds.toFixed(2)), docsPerSec: seconds > 0 ? Math.round(docs / seconds) : 0 };
+  }
+
+  /** Ends the child (its pool closes) and waits for it. */
+  async stop(): Promise<void> {
+    this.child.stdin.end();
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), 10_000);
+    await this.exited;
+    clearTimeout(timer);
+  }
 }
 
 if (isMain(import.meta.url)) {
-  console.log(JSON.stringify(process.env[CHILD_MARK] === '1' ? await runCeiling() : await poolCeiling()));
+  if (process.env[CHILD_MARK] === '1') await serveRounds();
+  else {
+    const ceiling = await PoolCeilingProcess.start();
+    try {
+      await ceiling.round(SECONDS);
+      console.log(JSON.stringify(ceiling.result()));
+    } finally {
+      await ceiling.stop();
+    }
+  }
 }

@@ -129,8 +129,8 @@ export function threadLine(load: string, t: ThreadLoad, others: string): string 
 
 /** One sentence on the batch figure against the worker pool's own (bench/pool-ceiling.ts). */
 export function ceilingLine(docsPerSec: number, pool: PoolCeiling): string {
-  return `The worker pool alone (${pool.threads} threads, the same chunks, no HTTP, no load generator): ` +
-    `${pool.docsPerSec} docs/s; through HTTP pdps reached ${fmt(docsPerSec / pool.docsPerSec)}× of it.`;
+  return `The worker pool alone (${pool.threads} threads, the same chunks, no HTTP, no load generator; rounds ` +
+    `alternating with the load's): ${pool.docsPerSec} docs/s; through HTTP pdps reached ${fmt(docsPerSec / pool.docsPerSec)}× of it.`;
 }
 
 /** Markdown tables: machine, engine, HTTP, batch, targets. */

@@ -14,7 +14,6 @@ import { runBatchBench, type BatchResult } from './batch.bench.js';
 import { runEngineBench, type EngineResult } from './engine.bench.js';
 import { runHttpBench, type HttpResult } from './http.bench.js';
 import { runMemoryBench, type MemoryResult } from './memory.bench.js';
-import { poolCeiling } from './pool-ceiling.js';
 import { renderSummaryLine, renderTables, evaluateTargets, type BenchResults } from './report.js';
 import { buildDist, startPdps, type PdpsServer } from './servers.js';
 import { describeMachine, progress, REPO_ROOT, round3 } from './util.js';
@@ -80,8 +79,6 @@ async function main(): Promise<void> {
     } finally {
       await pdps?.stop();
     }
-    // After pdps stopped: nothing of the server runs beside the pool.
-    if (batch) batch.poolAlone = await poolCeiling().catch((error: unknown) => (note('batch ceiling', error), null));
   }
 
   const results: BenchResults = {

@@ -1,7 +1,6 @@
 /** The batch ceiling's pieces: the chunks it feeds the pool, and its measuring loop on a real pool. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { DOCS_PER_REQUEST, requestWindows } from '../../bench/batch.bench.js';
-import { BENCH_CORPORA, generateCorpus } from '../../bench/corpus.js';
+import { batchDocuments, DOCS_PER_REQUEST } from '../../bench/batch-documents.js';
 import { ceilingTasks, measurePool } from '../../bench/pool-ceiling.js';
 import type { BatchRunner } from '../../src/service/batch-runner.js';
 import { TASKS_PER_THREAD, WorkerPool } from '../../src/workers/pool.js';
@@ -9,18 +8,18 @@ import { chunkTask } from '../support/chunk-task.js';
 
 describe('ceilingTasks', () => {
   it("cuts each of the scenario's requests into the route's chunks: two per thread, contiguous, in order", () => {
-    const docs = generateCorpus(BENCH_CORPORA[0]);
-    const windows = requestWindows(docs.length);
-    expect(windows.length).toBeGreaterThan(1);
+    const requests = batchDocuments();
+    expect(requests.length).toBeGreaterThan(1);
     for (const threads of [1, 2, 3]) {
       const tasks = ceilingTasks(threads);
-      expect(tasks).toHaveLength(windows.length * threads * 2);
-      windows.forEach((first, w) => {
-        const request = tasks.slice(w * threads * 2, (w + 1) * threads * 2).flatMap((t) => t.documents);
+      expect(tasks).toHaveLength(requests.length * threads * 2);
+      requests.forEach((request, r) => {
+        expect(request).toHaveLength(DOCS_PER_REQUEST);
+        const chunked = tasks.slice(r * threads * 2, (r + 1) * threads * 2).flatMap((t) => t.documents);
         // Positions within the request, ids and texts as batchRequests() sends them.
-        expect(request.map((d) => d.index)).toEqual(Array.from({ length: DOCS_PER_REQUEST }, (_, i) => i));
-        expect(request.map((d) => d.id)).toEqual(docs.slice(first, first + DOCS_PER_REQUEST).map((_, i) => `doc-${first + i}`));
-        expect(request.map((d) => d.data)).toEqual(docs.slice(first, first + DOCS_PER_REQUEST).map((d) => d.text));
+        expect(chunked.map((d) => d.index)).toEqual(request.map((_, i) => i));
+        expect(chunked.map((d) => d.id)).toEqual(request.map((d) => d.id));
+        expect(chunked.map((d) => d.data)).toEqual(request.map((d) => d.text));
       });
     }
     expect(ceilingTasks(2)[0]).toMatchObject({ method: 'auto', threshold: 0.5, params: {} });

@@ -10,7 +10,7 @@ describe('bench report', () => {
 
   it('reads the batch figure against the worker pool alone', () => {
     expect(ceilingLine(28_165, { threads: 2, seconds: 6, docsPerSec: 47_000 })).toBe(
-      'The worker pool alone (2 threads, the same chunks, no HTTP, no load generator): 47000 docs/s; through HTTP pdps reached 0.599× of it.',
+      "The worker pool alone (2 threads, the same chunks, no HTTP, no load generator; rounds alternating with the load's): 47000 docs/s; through HTTP pdps reached 0.599× of it.",
     );
   });
 });
