@@ -1,7 +1,8 @@
 /**
  * Batch: `POST /v1/batch` with 100 documents of 1 KB each per request (default method, `parallel` default true, so
  * pdps spreads documents over its worker threads), a few connections so both cores stay busy; docs/s counts only
- * documents of 2xx answers. Bodies rotate over the 1 KB corpus so requests differ.
+ * documents of 2xx answers. Bodies rotate over the 1 KB corpus so requests differ. Its rounds alternate with rounds of
+ * pdps's worker pool alone (bench/pool-ceiling.ts), the ceiling the figure is read against.
  */
 import type { Request } from 'autocannon';
 import { batchDocuments, DOCS_PER_REQUEST } from './batch-documents.js';
@@ -77,7 +78,8 @@ export async function runBatchBench(given?: PdpsServer): Promise<BatchResult> {
     try {
       for (let r = 0; r < ROUNDS; r++) {
         progress(`batch round ${r + 1}/${ROUNDS}`);
-        loads.push((await measureThreads(pdps.pid, () => fire(`${pdps.baseUrl}/v1/batch`, requests, ROUND_SECONDS, CONNECTIONS, tally))).load);
+        const round = () => fire(`${pdps.baseUrl}/v1/batch`, requests, ROUND_SECONDS, CONNECTIONS, tally);
+        loads.push((await measureThreads(pdps.pid, round)).load);
         if (ceiling) {
           progress(`batch ceiling round ${r + 1}/${ROUNDS}`);
           try {

@@ -64,10 +64,16 @@ export function ceilingTasks(threads: number): ChunkTask[] {
 }
 
 /**
- * Keeps `inFlight` chunks running on `runner` for `seconds` and counts the documents of the chunks that ended in that
- * window. Every chunk must succeed: a refused one is a broken bench, not a slow pool.
+ * Keeps `inFlight` chunks running on `runner`, starting new ones for `seconds`; counts the documents of every chunk
+ * started, over the time until the last of them ended. Every chunk must succeed: a refused one is a broken bench, not
+ * a slow pool.
  */
-export async function measurePool(runner: BatchRunner, tasks: readonly ChunkTask[], inFlight: number, seconds: number): Promise<{ docs: number; seconds: number }> {
+export async function measurePool(
+  runner: BatchRunner,
+  tasks: readonly ChunkTask[],
+  inFlight: number,
+  seconds: number,
+): Promise<{ docs: number; seconds: number }> {
   if (tasks.length === 0) throw new Error('measurePool: no tasks');
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -117,24 +123,21 @@ async function serveRounds(): Promise<void> {
  * rounds the caller asks for, so they can alternate with another measurement's.
  */
 export class PoolCeilingProcess {
-  private readonly lines: AsyncIterator<string>;
-  private readonly exited: Promise<number | null>;
-  private tally = { docs: 0, seconds: 0 };
+  private readonly tally = { docs: 0, seconds: 0 };
 
   private constructor(
     private readonly child: ChildProcessByStdio<Writable, Readable, null>,
     readonly threads: number,
-    lines: AsyncIterator<string>,
-    exited: Promise<number | null>,
-  ) {
-    this.lines = lines;
-    this.exited = exited;
-  }
+    /** The child's stdout, line by line. */
+    private readonly lines: AsyncIterator<string>,
+    private readonly exited: Promise<number | null>,
+  ) {}
 
   /** Starts the child and waits until its pool is warm. */
   static async start(): Promise<PoolCeilingProcess> {
     progress(`batch ceiling: starting the worker pool alone, ${WARMUP_SECONDS} s warm-up`);
-    const child = spawn(process.execPath, [...serveNodeFlags(), '--import', 'tsx', join(REPO_ROOT, 'bench/pool-ceiling.ts')], {
+    const args = [...serveNodeFlags(), '--import', 'tsx', join(REPO_ROOT, 'bench/pool-ceiling.ts')];
+    const child = spawn(process.execPath, args, {
       cwd: REPO_ROOT,
       env: { ...process.env, ...serveEnv(), [CHILD_MARK]: '1' },
       stdio: ['pipe', 'pipe', 'inherit'],
@@ -159,7 +162,8 @@ export class PoolCeilingProcess {
   /** The rounds so far. */
   result(): PoolCeiling {
     const { docs, seconds } = this.tally;
-    return { threads: this.threads, seconds: Number(seconds.toFixed(2)), docsPerSec: seconds > 0 ? Math.round(docs / seconds) : 0 };
+    const docsPerSec = seconds > 0 ? Math.round(docs / seconds) : 0;
+    return { threads: this.threads, seconds: Number(seconds.toFixed(2)), docsPerSec };
   }
 
   /** Ends the child (its pool closes) and waits for it. */

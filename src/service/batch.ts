@@ -87,7 +87,9 @@ export async function processBatch(ctx: ServiceContext, caller: Caller, requestI
   // (src/engine/custom-patterns.ts): batches with custom patterns run on the request thread.
   const runner = body.parallel === false || customPatterns !== undefined ? undefined : ctx.batchRunner;
   const chunks = runner
-    ? await Promise.all(slices(documents, runner.threads * CHUNKS_PER_THREAD).map((part) => runner.run({ ...base, documents: part })))
+    ? await Promise.all(
+        slices(documents, runner.threads * CHUNKS_PER_THREAD).map((part) => runner.run({ ...base, documents: part })),
+      )
     : [processChunk(ctx.analyzer, { ...base, documents }, customPatterns)];
   // Chunks are contiguous slices in input order, so the first refused chunk holds the first refused document.
   for (const chunk of chunks) if (!chunk.ok) throw documentError(chunk);

@@ -2,9 +2,9 @@
  * The batch worker pool (piscina), closed on shutdown; it owns its threads' lifetime like pino's transport
  * wrapper does (style guide).
  *
- * The threads start on the first batch, not at boot: each builds its own analyzer (≈ 25 MB of RSS per thread with the
- * name lexicon shared, docs/performance.md), which a server that never batches should not pay. Once started they stay until
- * shutdown rather than retiring when idle, because a thread started after another has loaded the `re2` addon
+ * The threads start on the first batch, not at boot: each builds its own analyzer (≈ 25 MB of RSS per thread with
+ * the name lexicon shared, docs/performance.md), which a server that never batches should not pay. Once started they
+ * stay until shutdown rather than retiring when idle, because a thread started after another has loaded the `re2` addon
  * can abort the whole process (re2 1.23 keeps one global handle across isolates: "Check failed:
  * node->IsInUse()"); so all threads start together, once, as they did at boot.
  */
