@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../src/config.js';
+import { DEFAULT_LIMITS, loadConfig } from '../src/config.js';
 import type { BatchRunner, ChunkTask } from '../src/service/batch-runner.js';
 import { CHUNKS_PER_THREAD, slices } from '../src/service/batch.js';
 import { documentLimits } from '../src/service/context.js';
@@ -42,7 +42,6 @@ export interface PoolCeiling {
  * threads; default method, threshold and limits, as a request that sets none gets them.
  */
 export function ceilingTasks(threads: number): ChunkTask[] {
-  const config = loadConfig({});
   const tasks: ChunkTask[] = [];
   for (const request of batchDocuments()) {
     const documents = request.map((d, index) => ({ index, id: d.id, data: d.text }));
@@ -52,7 +51,7 @@ export function ceilingTasks(threads: number): ChunkTask[] {
         method: 'auto',
         threshold: resolveThreshold(undefined),
         params: resolveProtectParams({}),
-        limits: documentLimits(config.limits),
+        limits: documentLimits(DEFAULT_LIMITS),
         tenantId: 'ten_bench',
         keyring: { current: 1, keys: [[1, new Uint8Array(32).fill(7)]] },
       });
