@@ -1,0 +1,144 @@
+/**
+ * Instruction-count A/B of two checkouts' engines, under Valgrind (cachegrind, no cache simulation). On the shared
+ * 2-core machine CPU time swings so much that even bench/ab.ts's alternating passes read 0.63-1.65 between two
+ * copies of the same tree in one round; the number of instructions an engine executes barely depends on its
+ * neighbours, so a change of 1-2% shows in one round. Instructions are not time (a cache miss costs many), so a
+ * change this tool favours is still confirmed with bench/ab.ts and the bench.
+ *
+ * Each figure is the difference of two runs of one engine, `warm` passes over a corpus and `warm + passes` passes,
+ * divided by the bytes of the extra passes: startup (loading the engine, building the lexicon, generating the
+ * corpus) and the warm-up in which V8 tiers the code up cancel out. V8 runs `--predictable` with fixed seeds and
+ * fixed heap sizes, so its compiler and GC work on the main thread in the same order each run: two copies of one
+ * tree differ by ≈ 0.2%. The large young generation makes scavenges rarer than under the server's flags, so the
+ * figure undercounts the GC's share: allocation is the bench's B/B figure's business.
+ *
+ * Usage: npx tsx bench/instructions.ts <checkout A> <checkout B> [rounds=1] [passes=60] [warm=30]
+ *   prints instructions per input byte for each corpus and B/A (< 1: B executes fewer). Two runs at a time
+ *   (instruction counts do not depend on what runs beside them); about 4 minutes a round on 2 cores.
+ */
+import { spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { BENCH_CORPORA, generateCorpus } from './corpus.js';
+import { isMain, median } from './util.js';
+
+interface Engine {
+  analyze(text: string): unknown[];
+}
+
+/** The instruction total from cachegrind's summary on stderr ("==123== I   refs:      8,438,001,360"). */
+export function parseInstructionRefs(stderr: string): number {
+  const match = /^==\d+== I\s+refs:\s+([\d,]+)\s*$/m.exec(stderr);
+  if (match === null) throw new Error(`no instruction count in valgrind's output:\n${stderr.slice(-2000)}`);
+  return Number(match[1]!.replace(/,/g, ''));
+}
+
+/** Instructions per byte of the passes one run made beyond another's (the longer run's total first). */
+export function instructionsPerByte(longer: number, shorter: number, extraPasses: number, corpusBytes: number): number {
+  if (!(extraPasses > 0) || !(corpusBytes > 0)) throw new Error('the extra passes and the corpus must not be empty');
+  return (longer - shorter) / (extraPasses * corpusBytes);
+}
+
+/** The child, under valgrind: `passes` passes of `checkout`'s engine over corpus `index`, nothing printed. */
+async function child(checkout: string, index: number, passes: number): Promise<void> {
+  const module = (await import(pathToFileURL(join(resolve(checkout), 'src/engine/index.ts')).href)) as { createAnalyzer(): Engine };
+  const engine = module.createAnalyzer();
+  const spec = BENCH_CORPORA[index];
+  if (spec === undefined) throw new Error(`no corpus ${index}`);
+  const docs = generateCorpus(spec).map((d) => d.text);
+  for (let p = 0; p < passes; p++) for (const doc of docs) engine.analyze(doc);
+}
+
+/** Instructions of one child run under cachegrind. */
+function countRun(checkout: string, index: number, passes: number): Promise<number> {
+  const self = fileURLToPath(import.meta.url);
+  const args = [
+    '--tool=cachegrind',
+    '--cache-sim=no',
+    '--cachegrind-out-file=/dev/null',
+    // V8 writes code it then runs: valgrind must re-translate code written outside a file mapping.
+    '--smc-check=all-non-file',
+    process.execPath,
+    '--predictable',
+    '--random-seed=1',
+    '--hash-seed=1',
+    // Heap sizes fixed and large: V8 sizes its heap from timed GC speeds, which made the garbage collections, and so
+    // the counts, differ from run to run (±3% of a pass between two copies of one tree, against 0.2% fixed).
+    '--min-semi-space-size=16',
+    '--max-semi-space-size=16',
+    '--initial-old-space-size=1024',
+    '--import',
+    'tsx',
+    self,
+    '--child',
+    checkout,
+    String(index),
+    String(passes),
+  ];
+  return new Promise((resolvePromise, reject) => {
+    const run = spawn('valgrind', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    run.stderr.setEncoding('utf8');
+    run.stderr.on('data', (chunk: string) => (stderr += chunk));
+    run.on('error', (error) => reject(new Error(`valgrind could not be started (${error.message}); install it (Debian: apt install valgrind)`)));
+    run.on('close', (code) => {
+      if (code !== 0) reject(new Error(`the run under valgrind exited with ${code}:\n${stderr.slice(-2000)}`));
+      else {
+        try {
+          resolvePromise(parseInstructionRefs(stderr));
+        } catch (error) {
+          reject(error as Error);
+        }
+      }
+    });
+  });
+}
+
+/** Runs the jobs two at a time, in order; results in the jobs' order. */
+async function twoAtATime<T>(jobs: readonly (() => Promise<T>)[]): Promise<T[]> {
+  const results = new Array<T>(jobs.length);
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < jobs.length) {
+      const i = next++;
+      results[i] = await jobs[i]!();
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  return results;
+}
+
+async function compare(checkoutA: string, checkoutB: string, rounds: number, passes: number, warm: number): Promise<void> {
+  const bytes = BENCH_CORPORA.map((spec) => generateCorpus(spec).reduce((sum, d) => sum + Buffer.byteLength(d.text), 0));
+  const perByte: [number[], number[]][] = BENCH_CORPORA.map(() => [[], []]);
+  for (let r = 0; r < rounds; r++) {
+    for (const index of BENCH_CORPORA.keys()) {
+      const checkouts = [checkoutA, checkoutB];
+      const jobs = checkouts.flatMap((checkout) => [() => countRun(checkout, index, warm + passes), () => countRun(checkout, index, warm)]);
+      const [aLong, aShort, bLong, bShort] = (await twoAtATime(jobs)) as [number, number, number, number];
+      perByte[index]![0].push(instructionsPerByte(aLong, aShort, passes, bytes[index]!));
+      perByte[index]![1].push(instructionsPerByte(bLong, bShort, passes, bytes[index]!));
+      process.stderr.write(`round ${r + 1}, ${BENCH_CORPORA[index]!.label}: done\n`);
+    }
+  }
+  for (const [i, spec] of BENCH_CORPORA.entries()) {
+    const [a, b] = perByte[i]!;
+    const ratios = a.map((x, k) => b[k]! / x);
+    console.log(
+      `${spec.label}: A ${median(a).toFixed(1)} instructions/byte, B ${median(b).toFixed(1)}, B/A ${median(ratios).toFixed(4)} ` +
+        `(rounds ${ratios.map((x) => x.toFixed(4)).join(' ')})`,
+    );
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const args = process.argv.slice(2);
+  if (args[0] === '--child') await child(args[1]!, Number(args[2]), Number(args[3]));
+  else {
+    const [checkoutA, checkoutB, roundsArg, passesArg, warmArg] = args;
+    if (checkoutA === undefined || checkoutB === undefined) {
+      throw new Error('usage: bench/instructions.ts <checkout A> <checkout B> [rounds=1] [passes=60] [warm=30]');
+    }
+    await compare(checkoutA, checkoutB, Number(roundsArg ?? 1), Number(passesArg ?? 60), Number(warmArg ?? 30));
+  }
+}
