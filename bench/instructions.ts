@@ -12,9 +12,9 @@
  * tree differ by ≈ 0.2%. The large young generation makes scavenges rarer than under the server's flags, so the
  * figure undercounts the GC's share: allocation is the bench's B/B figure's business.
  *
- * Usage: npx tsx bench/instructions.ts <checkout A> <checkout B> [rounds=1] [passes=60] [warm=30]
+ * Usage: npx tsx bench/instructions.ts <checkout A> <checkout B> [rounds=1] [passes=60] [warm=30] [corpus=all|1kb|100kb]
  *   prints instructions per input byte for each corpus and B/A (< 1: B executes fewer). Two runs at a time
- *   (instruction counts do not depend on what runs beside them); about 4 minutes a round on 2 cores.
+ *   (instruction counts do not depend on what runs beside them); about 2 minutes a round per corpus on 2 cores.
  */
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
@@ -49,31 +49,15 @@ async function child(checkout: string, index: number, passes: number): Promise<v
   for (let p = 0; p < passes; p++) for (const doc of docs) engine.analyze(doc);
 }
 
-/** Instructions of one child run under cachegrind. */
-function countRun(checkout: string, index: number, passes: number): Promise<number> {
-  const self = fileURLToPath(import.meta.url);
+/** Instructions `command` executes (all its threads, not its children), counted by cachegrind. */
+export function countInstructions(command: readonly string[]): Promise<number> {
   const args = [
     '--tool=cachegrind',
     '--cache-sim=no',
     '--cachegrind-out-file=/dev/null',
     // V8 writes code it then runs: valgrind must re-translate code written outside a file mapping.
     '--smc-check=all-non-file',
-    process.execPath,
-    '--predictable',
-    '--random-seed=1',
-    '--hash-seed=1',
-    // Heap sizes fixed and large: V8 sizes its heap from timed GC speeds, which made the garbage collections, and so
-    // the counts, differ from run to run (±3% of a pass between two copies of one tree, against 0.2% fixed).
-    '--min-semi-space-size=16',
-    '--max-semi-space-size=16',
-    '--initial-old-space-size=1024',
-    '--import',
-    'tsx',
-    self,
-    '--child',
-    checkout,
-    String(index),
-    String(passes),
+    ...command,
   ];
   return new Promise((resolvePromise, reject) => {
     const run = spawn('valgrind', args, { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -94,6 +78,28 @@ function countRun(checkout: string, index: number, passes: number): Promise<numb
   });
 }
 
+/** Instructions of one child run: `passes` passes of `checkout`'s engine over corpus `index`, startup included. */
+function countRun(checkout: string, index: number, passes: number): Promise<number> {
+  return countInstructions([
+    process.execPath,
+    '--predictable',
+    '--random-seed=1',
+    '--hash-seed=1',
+    // Heap sizes fixed and large: V8 sizes its heap from timed GC speeds, which made the garbage collections, and so
+    // the counts, differ from run to run (±3% of a pass between two copies of one tree, against 0.2% fixed).
+    '--min-semi-space-size=16',
+    '--max-semi-space-size=16',
+    '--initial-old-space-size=1024',
+    '--import',
+    'tsx',
+    fileURLToPath(import.meta.url),
+    '--child',
+    checkout,
+    String(index),
+    String(passes),
+  ]);
+}
+
 /** Runs the jobs two at a time, in order; results in the jobs' order. */
 async function twoAtATime<T>(jobs: readonly (() => Promise<T>)[]): Promise<T[]> {
   const results = new Array<T>(jobs.length);
@@ -108,11 +114,19 @@ async function twoAtATime<T>(jobs: readonly (() => Promise<T>)[]): Promise<T[]> 
   return results;
 }
 
-async function compare(checkoutA: string, checkoutB: string, rounds: number, passes: number, warm: number): Promise<void> {
+/** The bench corpora's indexes a `corpus` argument names ('all', or a corpus's label without its space: '1kb'). */
+export function corporaNamed(corpus: string): number[] {
+  if (corpus === 'all') return [...BENCH_CORPORA.keys()];
+  const index = BENCH_CORPORA.findIndex((spec) => spec.label.replace(/\s+/g, '').toLowerCase() === corpus.toLowerCase());
+  if (index < 0) throw new Error(`no corpus "${corpus}": all, ${BENCH_CORPORA.map((s) => s.label.replace(/\s+/g, '').toLowerCase()).join(', ')}`);
+  return [index];
+}
+
+async function compare(checkoutA: string, checkoutB: string, rounds: number, passes: number, warm: number, corpora: readonly number[]): Promise<void> {
   const bytes = BENCH_CORPORA.map((spec) => generateCorpus(spec).reduce((sum, d) => sum + Buffer.byteLength(d.text), 0));
   const perByte: [number[], number[]][] = BENCH_CORPORA.map(() => [[], []]);
   for (let r = 0; r < rounds; r++) {
-    for (const index of BENCH_CORPORA.keys()) {
+    for (const index of corpora) {
       const checkouts = [checkoutA, checkoutB];
       const jobs = checkouts.flatMap((checkout) => [() => countRun(checkout, index, warm + passes), () => countRun(checkout, index, warm)]);
       const [aLong, aShort, bLong, bShort] = (await twoAtATime(jobs)) as [number, number, number, number];
@@ -121,7 +135,8 @@ async function compare(checkoutA: string, checkoutB: string, rounds: number, pas
       process.stderr.write(`round ${r + 1}, ${BENCH_CORPORA[index]!.label}: done\n`);
     }
   }
-  for (const [i, spec] of BENCH_CORPORA.entries()) {
+  for (const i of corpora) {
+    const spec = BENCH_CORPORA[i]!;
     const [a, b] = perByte[i]!;
     const ratios = a.map((x, k) => b[k]! / x);
     console.log(
@@ -135,10 +150,11 @@ if (isMain(import.meta.url)) {
   const args = process.argv.slice(2);
   if (args[0] === '--child') await child(args[1]!, Number(args[2]), Number(args[3]));
   else {
-    const [checkoutA, checkoutB, roundsArg, passesArg, warmArg] = args;
+    const [checkoutA, checkoutB, roundsArg, passesArg, warmArg, corpusArg] = args;
     if (checkoutA === undefined || checkoutB === undefined) {
-      throw new Error('usage: bench/instructions.ts <checkout A> <checkout B> [rounds=1] [passes=60] [warm=30]');
+      throw new Error('usage: bench/instructions.ts <checkout A> <checkout B> [rounds=1] [passes=60] [warm=30] [corpus=all|1kb|100kb]');
     }
-    await compare(checkoutA, checkoutB, Number(roundsArg ?? 1), Number(passesArg ?? 60), Number(warmArg ?? 30));
+    const corpora = corporaNamed(corpusArg ?? 'all');
+    await compare(checkoutA, checkoutB, Number(roundsArg ?? 1), Number(passesArg ?? 60), Number(warmArg ?? 30), corpora);
   }
 }
