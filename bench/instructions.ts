@@ -26,11 +26,34 @@ interface Engine {
   analyze(text: string): unknown[];
 }
 
+/** What cachegrind counted: instructions always; with its simulation, L1 instruction-cache misses and mispredictions. */
+export interface Counters {
+  instructions: number;
+  l1iMisses?: number;
+  mispredicts?: number;
+}
+
+/** One total from cachegrind's summary on stderr ("==123== I   refs:      8,438,001,360"), or undefined. */
+function summaryValue(stderr: string, label: RegExp): number | undefined {
+  const match = new RegExp(`^==\\d+== ${label.source}:\\s+([\\d,]+)`, 'm').exec(stderr);
+  return match === null ? undefined : Number(match[1]!.replace(/,/g, ''));
+}
+
 /** The instruction total from cachegrind's summary on stderr ("==123== I   refs:      8,438,001,360"). */
 export function parseInstructionRefs(stderr: string): number {
-  const match = /^==\d+== I\s+refs:\s+([\d,]+)\s*$/m.exec(stderr);
-  if (match === null) throw new Error(`no instruction count in valgrind's output:\n${stderr.slice(-2000)}`);
-  return Number(match[1]!.replace(/,/g, ''));
+  const refs = summaryValue(stderr, /I\s+refs/);
+  if (refs === undefined) throw new Error(`no instruction count in valgrind's output:\n${stderr.slice(-2000)}`);
+  return refs;
+}
+
+/** Every counter cachegrind's summary holds. */
+export function parseCounters(stderr: string): Counters {
+  const counters: Counters = { instructions: parseInstructionRefs(stderr) };
+  const l1iMisses = summaryValue(stderr, /I1\s+misses/);
+  const mispredicts = summaryValue(stderr, /Mispredicts/);
+  if (l1iMisses !== undefined) counters.l1iMisses = l1iMisses;
+  if (mispredicts !== undefined) counters.mispredicts = mispredicts;
+  return counters;
 }
 
 /** Instructions per byte of the passes one run made beyond another's (the longer run's total first). */
@@ -50,10 +73,19 @@ async function child(checkout: string, index: number, passes: number): Promise<v
 }
 
 /** Instructions `command` executes (all its threads, not its children), counted by cachegrind. */
-export function countInstructions(command: readonly string[]): Promise<number> {
+export async function countInstructions(command: readonly string[]): Promise<number> {
+  return (await countEvents(command, false)).instructions;
+}
+
+/**
+ * What cachegrind counts of `command`; with `simulate`, also its simulated instruction-cache misses and branch
+ * mispredictions (about 1.5 times slower).
+ */
+export function countEvents(command: readonly string[], simulate: boolean): Promise<Counters> {
   const args = [
     '--tool=cachegrind',
-    '--cache-sim=no',
+    `--cache-sim=${simulate ? 'yes' : 'no'}`,
+    `--branch-sim=${simulate ? 'yes' : 'no'}`,
     '--cachegrind-out-file=/dev/null',
     // V8 writes code it then runs: valgrind must re-translate code written outside a file mapping.
     '--smc-check=all-non-file',
@@ -69,7 +101,7 @@ export function countInstructions(command: readonly string[]): Promise<number> {
       if (code !== 0) reject(new Error(`the run under valgrind exited with ${code}:\n${stderr.slice(-2000)}`));
       else {
         try {
-          resolvePromise(parseInstructionRefs(stderr));
+          resolvePromise(parseCounters(stderr));
         } catch (error) {
           reject(error as Error);
         }
@@ -78,20 +110,25 @@ export function countInstructions(command: readonly string[]): Promise<number> {
   });
 }
 
+/** Node options under which V8 does the same work in each run: its compiler and GC on the main thread, in order. */
+export const REPEATABLE_NODE_OPTIONS: readonly string[] = [
+  '--predictable',
+  '--random-seed=1',
+  '--hash-seed=1',
+  // Heap sizes fixed and large: V8 sizes its heap from timed GC speeds, which made the garbage collections, and so
+  // the counts, differ from run to run (±3% of a pass between two copies of one tree, against 0.2% fixed).
+  '--min-semi-space-size=16',
+  '--max-semi-space-size=16',
+  '--initial-old-space-size=1024',
+  '--import',
+  'tsx',
+];
+
 /** Instructions of one child run: `passes` passes of `checkout`'s engine over corpus `index`, startup included. */
 function countRun(checkout: string, index: number, passes: number): Promise<number> {
   return countInstructions([
     process.execPath,
-    '--predictable',
-    '--random-seed=1',
-    '--hash-seed=1',
-    // Heap sizes fixed and large: V8 sizes its heap from timed GC speeds, which made the garbage collections, and so
-    // the counts, differ from run to run (±3% of a pass between two copies of one tree, against 0.2% fixed).
-    '--min-semi-space-size=16',
-    '--max-semi-space-size=16',
-    '--initial-old-space-size=1024',
-    '--import',
-    'tsx',
+    ...REPEATABLE_NODE_OPTIONS,
     fileURLToPath(import.meta.url),
     '--child',
     checkout,
@@ -101,7 +138,7 @@ function countRun(checkout: string, index: number, passes: number): Promise<numb
 }
 
 /** Runs the jobs two at a time, in order; results in the jobs' order. */
-async function twoAtATime<T>(jobs: readonly (() => Promise<T>)[]): Promise<T[]> {
+export async function twoAtATime<T>(jobs: readonly (() => Promise<T>)[]): Promise<T[]> {
   const results = new Array<T>(jobs.length);
   let next = 0;
   const lane = async (): Promise<void> => {

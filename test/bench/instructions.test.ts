@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { corporaNamed, countInstructions, instructionsPerByte, parseInstructionRefs } from '../../bench/instructions.js';
+import { corporaNamed, countEvents, countInstructions, instructionsPerByte, parseCounters, parseInstructionRefs } from '../../bench/instructions.js';
 
 const hasValgrind = spawnSync('valgrind', ['--version']).status === 0;
 
@@ -9,6 +9,18 @@ describe('bench/instructions.ts', () => {
     const stderr = ['==10476== ', '==10476== I   refs:      10,963,438,774', '==10476== I1  misses:        90,753,551', ''].join('\n');
     expect(parseInstructionRefs(stderr)).toBe(10_963_438_774);
     expect(() => parseInstructionRefs('==1== ERROR SUMMARY: 0 errors')).toThrow(/no instruction count/);
+  });
+
+  it("reads the simulation's instruction-cache misses and mispredictions when it ran", () => {
+    const simulated = [
+      '==10476== I   refs:      10,963,438,774',
+      '==10476== I1  misses:        90,753,551',
+      '==10476== LLi misses:            84,128',
+      '==10476== Branches:       1,850,274,541  (1,793,827,981 cond +    56,446,560 ind)',
+      '==10476== Mispredicts:     3,359  ( 3,209 cond + 150 ind)',
+    ].join('\n');
+    expect(parseCounters(simulated)).toEqual({ instructions: 10_963_438_774, l1iMisses: 90_753_551, mispredicts: 3_359 });
+    expect(parseCounters('==7== I   refs:      1,000')).toEqual({ instructions: 1_000 });
   });
 
   it('divides the extra passes’ instructions by their bytes', () => {
@@ -33,5 +45,12 @@ describe('bench/instructions.ts', () => {
     const perIterationLong = (long - none) / 2000;
     expect(perIterationLong / perIterationShort).toBeGreaterThan(0.9);
     expect(perIterationLong / perIterationShort).toBeLessThan(1.1);
+  });
+
+  it.skipIf(!hasValgrind)('simulates the caches and branches on request', async () => {
+    const counters = await countEvents(['/bin/sh', '-c', 'i=0; while [ $i -lt 200 ]; do i=$((i+1)); done'], true);
+    expect(counters.instructions).toBeGreaterThan(0);
+    expect(counters.l1iMisses).toBeGreaterThan(0);
+    expect(counters.mispredicts).toBeGreaterThan(0);
   });
 });
