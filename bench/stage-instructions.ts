@@ -25,28 +25,34 @@ import { isMain } from './util.js';
 /** The stages in analyze()'s order; prefix k runs the first k. */
 export const STAGES: readonly string[] = ['scan', ...BUILT_IN_RECOGNIZERS.map((r) => r.name), 'context', 'resolve'];
 
+/**
+ * analyze()'s loop through its first `stages` stages over one text (scan, recognizers with their claims, context,
+ * then the threshold and resolve); the candidates it has at that point.
+ */
+export function replay(text: string, stages: number, buffers: ScanBuffers): Candidate[] {
+  if (stages === 0) return [];
+  const anchors = scanAnchors(text, buffers);
+  const input = { text, anchors, key: '', claimed: buffers.claims(anchors.tokenStart.length) };
+  let found: Candidate[] = [];
+  const recognizers = Math.min(BUILT_IN_RECOGNIZERS.length, stages - 1);
+  for (let r = 0; r < recognizers; r++) {
+    const recognizer = BUILT_IN_RECOGNIZERS[r]!;
+    const from = found.length;
+    recognizer.find(input, found);
+    if (recognizer.claims === true && found.length > from) claimTokens(anchors.tokenStart, found, from, input.claimed);
+  }
+  if (stages > STAGES.length - 2) applyContext(text, '', found);
+  if (stages > STAGES.length - 1) found = resolveOverlaps(found.filter((c) => c.confidence >= DEFAULT_THRESHOLD), true);
+  buffers.trim();
+  return found;
+}
+
 /** The child, under valgrind: `passes` passes of analyze()'s first `stages` stages over corpus `index`. */
 function child(stages: number, index: number, passes: number): void {
   loadLexicon();
   const texts = generateCorpus(BENCH_CORPORA[index]!).map((d) => d.text);
   const buffers = new ScanBuffers();
-  const recognizers = BUILT_IN_RECOGNIZERS.slice(0, Math.max(0, stages - 1));
-  for (let p = 0; p < passes; p++) {
-    for (const text of texts) {
-      if (stages === 0) continue;
-      const anchors = scanAnchors(text, buffers);
-      const input = { text, anchors, key: '', claimed: buffers.claims(anchors.tokenStart.length) };
-      const found: Candidate[] = [];
-      for (const recognizer of recognizers) {
-        const from = found.length;
-        recognizer.find(input, found);
-        if (recognizer.claims === true && found.length > from) claimTokens(anchors.tokenStart, found, from, input.claimed);
-      }
-      if (stages > STAGES.length - 2) applyContext(text, '', found);
-      if (stages > STAGES.length - 1) resolveOverlaps(found.filter((c) => c.confidence >= DEFAULT_THRESHOLD), true);
-      buffers.trim();
-    }
-  }
+  for (let p = 0; p < passes; p++) for (const text of texts) replay(text, stages, buffers);
 }
 
 function countPrefix(stages: number, index: number, passes: number): Promise<Counters> {
