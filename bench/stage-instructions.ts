@@ -19,7 +19,7 @@ import { resolveOverlaps } from '../src/engine/pipeline/resolve.js';
 import { ScanBuffers, scanAnchors } from '../src/engine/pipeline/scan.js';
 import { BUILT_IN_RECOGNIZERS } from '../src/engine/registry.js';
 import { BENCH_CORPORA, generateCorpus } from './corpus.js';
-import { corporaNamed, countEvents, REPEATABLE_NODE_OPTIONS, twoAtATime, type Counters } from './instructions.js';
+import { corporaNamed, countEvents, primeTransformCache, REPEATABLE_NODE_OPTIONS, twoAtATime, type Counters } from './instructions.js';
 import { isMain } from './util.js';
 
 /** The stages in analyze()'s order; prefix k runs the first k. */
@@ -72,6 +72,7 @@ async function breakdown(index: number, passes: number, warm: number): Promise<v
   const bytes = generateCorpus(BENCH_CORPORA[index]!).reduce((sum, d) => sum + Buffer.byteLength(d.text), 0) * passes;
   const prefixes = STAGES.length + 1;
   const jobs = Array.from({ length: prefixes }, (_, k) => [() => countPrefix(k, index, warm + passes), () => countPrefix(k, index, warm)]).flat();
+  await primeTransformCache(fileURLToPath(import.meta.url), [String(STAGES.length), String(index), '0']);
   const counts = await twoAtATime(jobs);
   const totals = Array.from({ length: prefixes }, (_, k) => perByte(counts[2 * k]!, counts[2 * k + 1]!, bytes));
   const all = totals[prefixes - 1]!;
