@@ -79,7 +79,7 @@ export async function countInstructions(command: readonly string[]): Promise<num
 
 /**
  * What cachegrind counts of `command`; with `simulate`, also its simulated instruction-cache misses and branch
- * mispredictions (about 1.5 times slower).
+ * mispredictions (the simulation makes a run slower).
  */
 export function countEvents(command: readonly string[], simulate: boolean): Promise<Counters> {
   const args = [
@@ -110,7 +110,10 @@ export function countEvents(command: readonly string[], simulate: boolean): Prom
   });
 }
 
-/** Node options under which V8 does the same work in each run: its compiler and GC on the main thread, in order. */
+/**
+ * Node options under which V8 does the same work in each run (its compiler and GC on the main thread, in order), and
+ * tsx to load the TypeScript sources.
+ */
 export const REPEATABLE_NODE_OPTIONS: readonly string[] = [
   '--predictable',
   '--random-seed=1',
