@@ -1,19 +1,16 @@
 /**
  * Where `analyze()`'s time goes, by stage: the scan, each built-in recognizer's `find`, the context pass and
- * resolve, on the bench corpus. It replays analyze()'s loop (claims included: a claimed number is skipped by the
- * recognizers after its claimer, which changes their cost threefold for phone) with a clock reading between stages;
- * the clock's own cost, measured first, is taken off each stage. Shares are what to read: per-stage figures carry
- * the clock's noise. Speed-only tool, not a test: the output of analyze() is not checked here.
+ * resolve, on the bench corpus. It replays analyze()'s loop (bench/replay.ts, claims included: a claimed number is
+ * skipped by the recognizers after its claimer, which changes their cost threefold for phone) with a clock reading
+ * between stages; the clock's own cost, measured first, is taken off each stage. Shares are what to read: per-stage
+ * figures carry the clock's noise. Speed-only tool: test/bench/replay.test.ts checks the replay finds what analyze()
+ * finds.
  * Usage: npx tsx bench/recognizer-shares.ts [1kb|100kb] [passes=300]
  */
-import type { Candidate } from '../src/engine/candidate.js';
-import { DEFAULT_THRESHOLD, claimTokens } from '../src/engine/analyze.js';
 import { loadLexicon } from '../src/engine/lexicons/person-names.js';
-import { applyContext } from '../src/engine/pipeline/context.js';
-import { resolveOverlaps } from '../src/engine/pipeline/resolve.js';
-import { ScanBuffers, scanAnchors } from '../src/engine/pipeline/scan.js';
-import { BUILT_IN_RECOGNIZERS } from '../src/engine/registry.js';
+import { ScanBuffers } from '../src/engine/pipeline/scan.js';
 import { BENCH_CORPORA, generateCorpus } from './corpus.js';
+import { replay, STAGES } from './replay.js';
 
 const [sizeArg, passesArg] = process.argv.slice(2);
 const spec = sizeArg === '100kb' ? BENCH_CORPORA[1] : BENCH_CORPORA[0];
@@ -24,8 +21,7 @@ const kilobytes = texts.reduce((sum, t) => sum + Buffer.byteLength(t), 0) / 1024
 const passes = Number(passesArg ?? 300);
 
 loadLexicon();
-const stages = ['scan', ...BUILT_IN_RECOGNIZERS.map((r) => r.name), 'context', 'resolve'];
-const elapsed = new Float64Array(stages.length);
+const elapsed = new Float64Array(STAGES.length);
 const buffers = new ScanBuffers();
 const now = (): number => Number(process.hrtime.bigint());
 
@@ -37,21 +33,7 @@ function pass(record: boolean): void {
       if (record) elapsed[stage]! += t - mark;
       mark = t;
     };
-    const anchors = scanAnchors(text, buffers);
-    lap(0);
-    const input = { text, anchors, key: '', claimed: buffers.claims(anchors.tokenStart.length) };
-    const found: Candidate[] = [];
-    BUILT_IN_RECOGNIZERS.forEach((recognizer, r) => {
-      const from = found.length;
-      recognizer.find(input, found);
-      if (recognizer.claims === true && found.length > from) claimTokens(anchors.tokenStart, found, from, input.claimed);
-      lap(r + 1);
-    });
-    applyContext(text, '', found);
-    lap(stages.length - 2);
-    resolveOverlaps(found.filter((c) => c.confidence >= DEFAULT_THRESHOLD), true);
-    lap(stages.length - 1);
-    buffers.trim();
+    replay(text, STAGES.length, buffers, lap);
   }
 }
 
@@ -67,7 +49,7 @@ for (let i = 0; i < passes; i++) pass(true);
 const perKb = [...elapsed].map((ns) => Math.max(0, ns - clockNs * passes * texts.length) / passes / kilobytes / 1000);
 const total = perKb.reduce((a, b) => a + b, 0);
 console.log(`${sizeArg === '100kb' ? '100 KB' : '1 KB'} corpus: ${texts.length} documents, ${passes} passes, clock reading ${clockNs.toFixed(0)} ns (taken off)`);
-for (const [stage, us] of stages.map((s, i) => [s, perKb[i]!] as const).sort((a, b) => b[1] - a[1])) {
+for (const [stage, us] of STAGES.map((s, i) => [s, perKb[i]!] as const).sort((a, b) => b[1] - a[1])) {
   console.log(`${stage.padEnd(14)} ${us.toFixed(3).padStart(7)} µs/KB  ${((us / total) * 100).toFixed(1).padStart(5)}%`);
 }
 console.log(`${'all'.padEnd(14)} ${total.toFixed(2).padStart(7)} µs/KB`);

@@ -1,9 +1,9 @@
 /**
  * What each stage of `analyze()` adds in instructions, simulated instruction-cache misses and branch mispredictions
  * per input byte, under Valgrind: the deterministic counterpart of bench/recognizer-shares.ts, whose clock readings
- * carry this machine's noise. It replays analyze()'s loop (claims included) through the first k stages only, for k
- * = 0 (the loop alone), the scan, each built-in recognizer in turn, the context pass and resolve; a stage's figure is
- * what its prefix adds to the one before. Each prefix is measured as bench/instructions.ts measures an engine: runs
+ * carry this machine's noise. It replays analyze()'s loop (bench/replay.ts, claims included) through the first k
+ * stages only, for k = 0 (the loop alone), the scan, each built-in recognizer in turn, the context pass and resolve;
+ * a stage's figure is what its prefix adds to the one before. Each prefix is measured as bench/instructions.ts measures an engine: runs
  * of `warm` and `warm + passes` passes, differenced.
  *
  * Misses are not additive: a stage's figure includes the misses its code causes the stages after it in the next
@@ -11,41 +11,12 @@
  * Usage: npx tsx bench/stage-instructions.ts [1kb|100kb|all] [passes=30] [warm=20]   (≈ 20 minutes at 1 KB)
  */
 import { fileURLToPath } from 'node:url';
-import type { Candidate } from '../src/engine/candidate.js';
-import { DEFAULT_THRESHOLD, claimTokens } from '../src/engine/analyze.js';
 import { loadLexicon } from '../src/engine/lexicons/person-names.js';
-import { applyContext } from '../src/engine/pipeline/context.js';
-import { resolveOverlaps } from '../src/engine/pipeline/resolve.js';
-import { ScanBuffers, scanAnchors } from '../src/engine/pipeline/scan.js';
-import { BUILT_IN_RECOGNIZERS } from '../src/engine/registry.js';
+import { ScanBuffers } from '../src/engine/pipeline/scan.js';
 import { BENCH_CORPORA, generateCorpus } from './corpus.js';
 import { corporaNamed, countEvents, primeTransformCache, REPEATABLE_NODE_OPTIONS, twoAtATime, type Counters } from './instructions.js';
+import { replay, STAGES } from './replay.js';
 import { isMain } from './util.js';
-
-/** The stages in analyze()'s order; prefix k runs the first k. */
-export const STAGES: readonly string[] = ['scan', ...BUILT_IN_RECOGNIZERS.map((r) => r.name), 'context', 'resolve'];
-
-/**
- * analyze()'s loop through its first `stages` stages over one text (scan, recognizers with their claims, context,
- * then the threshold and resolve); the candidates it has at that point.
- */
-export function replay(text: string, stages: number, buffers: ScanBuffers): Candidate[] {
-  if (stages === 0) return [];
-  const anchors = scanAnchors(text, buffers);
-  const input = { text, anchors, key: '', claimed: buffers.claims(anchors.tokenStart.length) };
-  let found: Candidate[] = [];
-  const recognizers = Math.min(BUILT_IN_RECOGNIZERS.length, stages - 1);
-  for (let r = 0; r < recognizers; r++) {
-    const recognizer = BUILT_IN_RECOGNIZERS[r]!;
-    const from = found.length;
-    recognizer.find(input, found);
-    if (recognizer.claims === true && found.length > from) claimTokens(anchors.tokenStart, found, from, input.claimed);
-  }
-  if (stages > STAGES.length - 2) applyContext(text, '', found);
-  if (stages > STAGES.length - 1) found = resolveOverlaps(found.filter((c) => c.confidence >= DEFAULT_THRESHOLD), true);
-  buffers.trim();
-  return found;
-}
 
 /** The child, under valgrind: `passes` passes of analyze()'s first `stages` stages over corpus `index`. */
 function child(stages: number, index: number, passes: number): void {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createAnalyzer } from '../../src/engine/index.js';
 import { ScanBuffers } from '../../src/engine/pipeline/scan.js';
 import { BENCH_CORPORA, generateCorpus } from '../../bench/corpus.js';
-import { replay, STAGES } from '../../bench/stage-instructions.js';
+import { replay, STAGES } from '../../bench/replay.js';
 
-describe('bench/stage-instructions.ts', () => {
+describe('bench/replay.ts', () => {
   it("replays analyze(): through every stage it finds analyze()'s entities", () => {
     const analyzer = createAnalyzer();
     const buffers = new ScanBuffers();
