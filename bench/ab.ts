@@ -9,12 +9,11 @@
  * Usage: npx tsx bench/ab.ts <checkout A> <checkout B> [passes=9] [rounds=6]   (B/A > 1: B is faster)
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { BENCH_CORPORA, generateCorpus } from './corpus.js';
-import { isMain, median } from './util.js';
+import { isMain, loadCheckoutAnalyzer, median } from './util.js';
 
 interface Engine {
   analyze(text: string): unknown[];
@@ -35,8 +34,7 @@ function pass(engine: Engine, docs: readonly string[]): number {
 
 /** The child: loads `checkout`'s engine, then answers each line naming a corpus index with one pass's CPU µs. */
 async function serve(checkout: string): Promise<void> {
-  const module = (await import(pathToFileURL(join(resolve(checkout), 'src/engine/index.ts')).href)) as { createAnalyzer(): Engine };
-  const engine = module.createAnalyzer();
+  const engine = await loadCheckoutAnalyzer(checkout);
   const corpora = BENCH_CORPORA.map((spec) => generateCorpus(spec).map((d) => d.text));
   process.stdout.write('ready\n');
   for await (const line of createInterface({ input: process.stdin })) {

@@ -6,23 +6,13 @@
  * Usage: npx tsx bench/fingerprint.ts <checkout> <out-file>; then `cmp` two out-files.
  */
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join, relative } from 'node:path';
 import { BENCH_CORPORA, generateCorpus } from './corpus.js';
-import { REPO_ROOT } from './util.js';
-
-interface Found {
-  type: string;
-  start: number;
-  end: number;
-  confidence: number;
-}
+import { loadCheckoutAnalyzer, REPO_ROOT } from './util.js';
 
 const [checkout, out] = process.argv.slice(2);
 if (checkout === undefined || out === undefined) throw new Error('usage: bench/fingerprint.ts <checkout> <out-file>');
-const { createAnalyzer } = (await import(pathToFileURL(join(resolve(checkout), 'src/engine/index.ts')).href)) as {
-  createAnalyzer(): { analyze(text: string): Found[] };
-};
+const analyzer = await loadCheckoutAnalyzer(checkout);
 
 const texts: [source: string, text: string][] = [];
 const readJsonl = (path: string, tag: string): void => {
@@ -50,7 +40,6 @@ for (const path of prose.filter((p) => existsSync(p) && statSync(p).size < 400_0
   texts.push([path.startsWith(REPO_ROOT) ? relative(REPO_ROOT, path) : path, readFileSync(path, 'utf8')]);
 }
 
-const analyzer = createAnalyzer();
 const lines: string[] = [];
 for (const [source, text] of texts) {
   for (const e of analyzer.analyze(text)) lines.push(`${source}\t${e.type}\t${e.start}\t${e.end}\t${e.confidence.toFixed(3)}`);

@@ -17,14 +17,9 @@
  *   (instruction counts do not depend on what runs beside them); about 2 minutes a round per corpus on 2 cores.
  */
 import { spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { BENCH_CORPORA, generateCorpus } from './corpus.js';
-import { isMain, median } from './util.js';
-
-interface Engine {
-  analyze(text: string): unknown[];
-}
+import { isMain, loadCheckoutAnalyzer, median } from './util.js';
 
 /** What cachegrind counted: instructions always; with its simulation, L1 instruction-cache misses and mispredictions. */
 export interface Counters {
@@ -64,8 +59,7 @@ export function instructionsPerByte(longer: number, shorter: number, extraPasses
 
 /** The child, under valgrind: `passes` passes of `checkout`'s engine over corpus `index`, nothing printed. */
 async function child(checkout: string, index: number, passes: number): Promise<void> {
-  const module = (await import(pathToFileURL(join(resolve(checkout), 'src/engine/index.ts')).href)) as { createAnalyzer(): Engine };
-  const engine = module.createAnalyzer();
+  const engine = await loadCheckoutAnalyzer(checkout);
   const spec = BENCH_CORPORA[index];
   if (spec === undefined) throw new Error(`no corpus ${index}`);
   const docs = generateCorpus(spec).map((d) => d.text);

@@ -1,10 +1,26 @@
 /** Small helpers shared by the bench scenarios. */
 import { cpus, totalmem } from 'node:os';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Repository root (bench/ sits directly under it). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** An entity as the tools that compare checkouts read it from any checkout's engine. */
+export interface CheckoutEntity {
+  type: string;
+  start: number;
+  end: number;
+  confidence: number;
+}
+
+/** A new analyzer of another checkout of this repository, from its TypeScript sources (the caller runs under tsx). */
+export async function loadCheckoutAnalyzer(checkout: string): Promise<{ analyze(text: string): CheckoutEntity[] }> {
+  const engine = (await import(pathToFileURL(join(resolve(checkout), 'src/engine/index.ts')).href)) as {
+    createAnalyzer(): { analyze(text: string): CheckoutEntity[] };
+  };
+  return engine.createAnalyzer();
+}
 
 /** True when the module at `moduleUrl` is the script node was started with (a scenario run on its own). */
 export function isMain(moduleUrl: string): boolean {
