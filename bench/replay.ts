@@ -9,6 +9,7 @@ import { applyContext } from '../src/engine/pipeline/context.js';
 import { resolveOverlaps } from '../src/engine/pipeline/resolve.js';
 import { type ScanBuffers, scanAnchors } from '../src/engine/pipeline/scan.js';
 import { BUILT_IN_RECOGNIZERS } from '../src/engine/registry.js';
+import { unitsOf } from '../src/engine/pipeline/units.js';
 
 /** The stages in analyze()'s order: the scan, each built-in recognizer, the context pass, threshold and resolve. */
 export const STAGES: readonly string[] = ['scan', ...BUILT_IN_RECOGNIZERS.map((r) => r.name), 'context', 'resolve'];
@@ -21,7 +22,7 @@ export function replay(text: string, stages: number, buffers: ScanBuffers, lap?:
   if (stages === 0) return [];
   const anchors = scanAnchors(text, buffers);
   lap?.(0);
-  const input = { text, anchors, key: '', claimed: buffers.claims(anchors.tokenStart.length) };
+  const input = { text, anchors, key: '', claimed: buffers.claims(anchors.tokenStart.length), units: unitsOf(text) };
   let found: Candidate[] = [];
   const recognizers = Math.min(BUILT_IN_RECOGNIZERS.length, stages - 1);
   for (let r = 0; r < recognizers; r++) {

@@ -11,6 +11,7 @@ import { forgetFoldedText } from './pipeline/boundary.js';
 import { applyContext } from './pipeline/context.js';
 import { resolveOverlaps } from './pipeline/resolve.js';
 import { ScanBuffers, scanAnchors } from './pipeline/scan.js';
+import { UnitStore } from './pipeline/units.js';
 import { BUILT_IN_RECOGNIZERS } from './registry.js';
 
 /** decisions.md: default confidence threshold, inclusive. */
@@ -52,6 +53,7 @@ export function claimTokens(tokenStart: Int32Array, found: readonly Candidate[],
 }
 
 const NO_CLAIMS = new Uint8Array(0);
+const NO_UNITS = new Uint16Array(0);
 
 /** The candidate pool keeps its store across calls up to this many candidates. */
 const POOL_RETAINED_MAX = 4096;
@@ -85,7 +87,7 @@ class Slot {
 
   /** @param buffers the slot's own scan buffers (analyzeMany's extra slots keep less between calls than the first). */
   constructor(readonly buffers: ScanBuffers) {
-    this.input = { text: '', anchors: buffers.anchors, key: '', claimed: buffers.claimed };
+    this.input = { text: '', anchors: buffers.anchors, key: '', claimed: buffers.claimed, units: NO_UNITS };
   }
 
   /**
@@ -93,6 +95,8 @@ class Slot {
    * per document. It is emptied with pop(), which keeps the capacity (setting the length to 0 drops the store).
    */
   pool: Candidate[] = [];
+
+  private readonly units = new UnitStore();
 
   /** Scans `text` and readies the input for the recognizers. */
   begin(text: string, key: string): void {
@@ -102,6 +106,7 @@ class Slot {
     input.anchors = anchors;
     input.key = key;
     input.claimed = this.buffers.claims(anchors.tokenStart.length);
+    input.units = this.units.fill(text);
     // Not empty only when an earlier call threw midway.
     if (this.pool.length !== 0) this.pool = [];
   }
@@ -116,6 +121,8 @@ class Slot {
     // Neither the document nor a huge document's claim map is kept alive by the reused input.
     input.text = '';
     input.claimed = NO_CLAIMS;
+    input.units = NO_UNITS;
+    this.units.trim();
     this.buffers.trim();
     let kept = 0;
     for (let i = 0; i < candidates.length; i++) {

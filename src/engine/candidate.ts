@@ -26,6 +26,8 @@ export interface ScanInput {
    * token part of its entity. Recognizers that run later skip claimed tokens instead of re-reading them.
    */
   readonly claimed: Uint8Array;
+  /** The text's UTF-16 units, `units[i]` for `text.charCodeAt(i)`: what recognizers read the text with (pipeline/units.ts). */
+  readonly units: Uint16Array;
 }
 
 /**

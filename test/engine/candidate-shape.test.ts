@@ -8,6 +8,7 @@ import type { Candidate } from '../../src/engine/candidate.js';
 import { createAnalyzer } from '../../src/engine/index.js';
 import { scanAnchors } from '../../src/engine/pipeline/scan.js';
 import { BUILT_IN_RECOGNIZERS } from '../../src/engine/registry.js';
+import { unitsOf } from '../../src/engine/pipeline/units.js';
 
 const KEYS = ['type', 'text', 'start', 'end', 'confidence', 'recognizer'];
 
@@ -24,7 +25,7 @@ describe('candidate shape', () => {
   createAnalyzer(); // loads the name lexicon the person-name recognizer reads
   it.each(TEXTS)('every recognizer builds its candidates with the entity keys in order: %j', (text) => {
     const anchors = scanAnchors(text);
-    const input = { text, anchors, key: '', claimed: new Uint8Array(anchors.tokenStart.length) };
+    const input = { text, anchors, key: '', claimed: new Uint8Array(anchors.tokenStart.length), units: unitsOf(text) };
     const out: Candidate[] = [];
     for (const r of BUILT_IN_RECOGNIZERS) r.find(input, out);
     expect(out.length).toBeGreaterThan(0);
@@ -34,7 +35,7 @@ describe('candidate shape', () => {
     const names = TEXTS.flatMap((text) => {
       const anchors = scanAnchors(text);
       const out: Candidate[] = [];
-      for (const r of BUILT_IN_RECOGNIZERS) if (r.name === 'person-name') r.find({ text, anchors, key: '', claimed: new Uint8Array(anchors.tokenStart.length) }, out);
+      for (const r of BUILT_IN_RECOGNIZERS) if (r.name === 'person-name') r.find({ text, anchors, key: '', claimed: new Uint8Array(anchors.tokenStart.length), units: unitsOf(text) }, out);
       return out;
     });
     expect(names.length).toBeGreaterThan(5);

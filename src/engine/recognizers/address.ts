@@ -32,33 +32,33 @@ const SECOND_NUMBER_FLAG = 2 ** 30;
  * End of a house number at `start` with the space after it, as /(\d{1,6}[A-Za-z]?)(?:[ -](\d{1,5}))? /y reads it,
  * plus SECOND_NUMBER_FLAG when its second group matched; -1 when there is none. By char codes: no match array.
  */
-function houseNumberEnd(text: string, start: number): number {
+function houseNumberEnd(text: string, units: Uint16Array, start: number): number {
   let p = start;
-  while (p < text.length && isAsciiDigit(text.charCodeAt(p))) p++;
+  while (p < text.length && isAsciiDigit(units[p]!)) p++;
   const digits = p - start;
   if (digits < 1 || digits > 6) return -1;
-  const c = text.charCodeAt(p);
+  const c = units[p]!;
   // A letter after five digits or more is a hash or an id ("319889b Removed …"), not "221B"; a 'K' counts thousands
   // ("the 29K Technical Support Center", "100K Users").
   if (isAsciiLetter(c) && (digits > 5 || (c | 32) === 107)) return -1;
   const q = isAsciiLetter(c) ? p + 1 : p;
-  const sep = text.charCodeAt(q);
+  const sep = units[q]!;
   if (sep === 32 || sep === 45) {
     let m = q + 1;
-    while (m < text.length && isAsciiDigit(text.charCodeAt(m))) m++;
+    while (m < text.length && isAsciiDigit(units[m]!)) m++;
     const second = m - q - 1;
-    if (second >= 1 && second <= 5 && text.charCodeAt(m) === 32) return m + 1 + SECOND_NUMBER_FLAG;
+    if (second >= 1 && second <= 5 && units[m]! === 32) return m + 1 + SECOND_NUMBER_FLAG;
   }
   return sep === 32 ? q + 1 : -1;
 }
 const MILITARY = /(?:(?:PSC|Unit|CMR) \d{3,5},? Box \d{3,5}|(?:USNS|USS|USNV|USCGC) \p{Lu}[\p{L}]+)(?:\s*\n\s*|, | )(?:APO|FPO|DPO) (?:AA|AE|AP) \d{5}/uiy;
 /** Length of "unit " / "psc " / "cmr " (any case) ending at `start`, or 0: MILITARY_LEAD read by char codes. */
-function militaryLeadLength(text: string, start: number): number {
-  if (text.charCodeAt(start - 1) !== 32) return 0;
-  const a = text.charCodeAt(start - 4) | 32;
-  const b = text.charCodeAt(start - 3) | 32;
-  const c = text.charCodeAt(start - 2) | 32;
-  if (start >= 5 && (text.charCodeAt(start - 5) | 32) === 117 && a === 110 && b === 105 && c === 116) return 5;
+function militaryLeadLength(units: Uint16Array, start: number): number {
+  if (units[start - 1]! !== 32) return 0;
+  const a = units[start - 4]! | 32;
+  const b = units[start - 3]! | 32;
+  const c = units[start - 2]! | 32;
+  if (start >= 5 && (units[start - 5]! | 32) === 117 && a === 110 && b === 105 && c === 116) return 5;
   if (start >= 4 && ((a === 112 && b === 115 && c === 99) || (a === 99 && b === 109 && c === 114))) return 4;
   return 0;
 }
@@ -66,21 +66,21 @@ function militaryLeadLength(text: string, start: number): number {
  * Whether MILITARY may match at a capitalized word of `len` units: its first word is PSC, Unit, CMR, USNS, USS,
  * USNV or USCGC, three to five letters and a space. Not their letters: under /iu "ſ" and "K" (Kelvin) fold into them.
  */
-function mayOpenMilitary(text: string, start: number, len: number): boolean {
-  const first = text.charCodeAt(start);
-  return len >= 3 && len <= 5 && first !== 65 && text.charCodeAt(start + len) === 32;
+function mayOpenMilitary(units: Uint16Array, start: number, len: number): boolean {
+  const first = units[start]!;
+  return len >= 3 && len <= 5 && first !== 65 && units[start + len]! === 32;
 }
 
 /**
  * Whether PO_BOX may match at `start`, by its first two or three units (any ASCII case; without /u no other unit
  * folds into them): "P.", "P ", "Po…" (P.O. Box, PO Box, Post…), "Cai"/"Cas" (Caixa, Casella), "Ap" (Apartado, Apdo).
  */
-function mayOpenPoBox(text: string, start: number): boolean {
-  const a = text.charCodeAt(start) | 32;
-  const b = text.charCodeAt(start + 1);
+function mayOpenPoBox(units: Uint16Array, start: number): boolean {
+  const a = units[start]! | 32;
+  const b = units[start + 1]!;
   if (a === 112) return b === 46 || b === 32 || (b | 32) === 111;
   if (a === 99) {
-    const c = text.charCodeAt(start + 2) | 32;
+    const c = units[start + 2]! | 32;
     return (b | 32) === 97 && (c === 105 || c === 115);
   }
   return a === 97 && (b | 32) === 112;
@@ -135,13 +135,13 @@ const LEADING_UNIT = /(?:^|[^\p{L}\d])((?:apt|apartment|suite|ste|unit|flat|room
  * space after one of those, after ',' or after a unit number (a digit, or a letter after one). Under /iu "ſ" and
  * "K" (Kelvin) are letters of [A-Za-z] too. Most house numbers ("to 123 Maple") are let go without the regex.
  */
-function mayEndLeadingUnit(text: string, start: number): boolean {
-  const c1 = text.charCodeAt(start - 1);
+function mayEndLeadingUnit(units: Uint16Array, start: number): boolean {
+  const c1 = units[start - 1]!;
   if (c1 === 46 || c1 === 35 || isUnitLetterEnd(c1)) return true;
   if (c1 !== 32) return false;
-  const c2 = text.charCodeAt(start - 2);
+  const c2 = units[start - 2]!;
   if (c2 === 46 || c2 === 44 || isAsciiDigit(c2) || isUnitLetterEnd(c2)) return true;
-  return (isAsciiLetter(c2) || c2 === 0x17f || c2 === 0x212a) && isAsciiDigit(text.charCodeAt(start - 3));
+  return (isAsciiLetter(c2) || c2 === 0x17f || c2 === 0x212a) && isAsciiDigit(units[start - 3]!);
 }
 
 /** The last letter of a unit designator LEADING_UNIT reads (apt, suite, room …): t, e or m in either case. */
@@ -151,35 +151,35 @@ function isUnitLetterEnd(c: number): boolean {
 }
 
 /** Where an address starting at `start` begins once a unit written before its number is included. */
-function leadingUnitStart(text: string, start: number): number {
-  if (!mayEndLeadingUnit(text, start)) return start;
+function leadingUnitStart(text: string, units: Uint16Array, start: number): number {
+  if (!mayEndLeadingUnit(units, start)) return start;
   const m = LEADING_UNIT.exec(text.slice(Math.max(0, start - 24), start));
   return m ? start - m[1]!.length : start;
 }
 
 /** A word written in capitals only, like an acronym ("SDK", "RSA"). */
-function isAllCaps(text: string, words: Words, i: number): boolean {
+function isAllCaps(text: string, units: Uint16Array, words: Words, i: number): boolean {
   const start = words.start[i]!;
   const end = words.end[i]!;
   // ASCII, read by char codes: no lower-case letter and an upper-case one (what the case-mapping test below asks).
   let upper = false;
   let ascii = true;
   for (let k = start; k < end && ascii; k++) {
-    const c = text.charCodeAt(k);
+    const c = units[k]!;
     if (c >= 97 && c <= 122) return false;
     if (c >= 65 && c <= 90) upper = true;
     else if (c >= 128) ascii = false;
   }
   // An initial or a direction ("E.", "N") is no acronym.
   if (ascii) return upper && words.stem[i]! - start >= 2;
-  if (lowerLength(text, start, words.stem[i]!) < 2) return false;
+  if (lowerLength(text, units, start, words.stem[i]!) < 2) return false;
   const word = text.slice(words.start[i]!, words.end[i]!);
   return word === word.toUpperCase() && word !== word.toLowerCase();
 }
 
 /** Length of `text[start…end)` lower-cased: the same within Latin-1, read from the lower-cased copy beyond. */
-function lowerLength(text: string, start: number, end: number): number {
-  for (let i = start; i < end; i++) if (text.charCodeAt(i) > 0xff) return text.slice(start, end).toLowerCase().length;
+function lowerLength(text: string, units: Uint16Array, start: number, end: number): number {
+  for (let i = start; i < end; i++) if (units[i]! > 0xff) return text.slice(start, end).toLowerCase().length;
   return end - start;
 }
 
@@ -188,14 +188,14 @@ function lowerLength(text: string, start: number, end: number): number {
  * capitalized name only ("12 Main street", not "13 SDK but run" or "25 Jan but I didn't keep track"), and an
  * acronym opens a street only when the designator is in capitals too ("64 RSA key" is prose, "5 NW MAIN ST" is not).
  */
-function designatorFits(text: string, words: Words, end: number): boolean {
+function designatorFits(text: string, units: Uint16Array, words: Words, end: number): boolean {
   let at = -1;
   for (let i = words.length - 1; i >= 1 && at < 0; i--) if (words.end[i]! <= end && SUFFIX_WORDS.hasAt(text, words.start[i]!, words.stem[i]!)) at = i;
   if (at < 0) return true;
-  if (!isCapitalized(text, words, at)) {
-    for (let i = 0; i < at; i++) if (!isCapitalized(text, words, i)) return false;
+  if (!isCapitalized(text, units, words, at)) {
+    for (let i = 0; i < at; i++) if (!isCapitalized(text, units, words, i)) return false;
   }
-  return !isAllCaps(text, words, 0) || isAllCaps(text, words, at);
+  return !isAllCaps(text, units, words, 0) || isAllCaps(text, units, words, at);
 }
 
 /**
@@ -214,18 +214,18 @@ const WRAPPED_DESIGNATORS = new WordSet('street st avenue ave road rd boulevard 
  * as the designator of a street after its name; returns whether it did. The line break must be plain (no blank line,
  * no quote marker) and the designator capitalized ("St", "Street", "Avenue").
  */
-function appendWrappedDesignator(text: string, words: Words): boolean {
+function appendWrappedDesignator(text: string, units: Uint16Array, words: Words): boolean {
   const n = words.length;
-  if (n === 0 || n >= MAX_STREET_WORDS || !isCapitalized(text, words, n - 1)) return false;
+  if (n === 0 || n >= MAX_STREET_WORDS || !isCapitalized(text, units, words, n - 1)) return false;
   let at = words.end[n - 1]!;
-  if (text.charCodeAt(at) !== 10) return false;
+  if (units[at]! !== 10) return false;
   at++;
-  while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9) at++;
-  const first = text.charCodeAt(at);
+  while (units[at]! === 32 || units[at]! === 9) at++;
+  const first = units[at]!;
   if (!(first >= 65 && first <= 90)) return false;
-  const stem = wordAtEnd(text, at);
-  const end = text.charCodeAt(stem) === 46 ? stem + 1 : stem;
-  const next = text.charCodeAt(end);
+  const stem = wordAtEnd(units, at);
+  const end = units[stem]! === 46 ? stem + 1 : stem;
+  const next = units[end]!;
   // The designator ends the street: a comma, the line's or text's end, or a unit ("Ave. Suite 500"), not prose
   // ("12 Miles\nRoad works ahead").
   UNIT.lastIndex = end;
@@ -244,9 +244,9 @@ const DESIGNATOR_AFTER = /^ (?:[Ss]t\.|[Ss]treet\b)/;
 const DESIGNATOR_ENDING = /^ (?:st\.|street)(?:$|[\n,.;!?)])/i;
 
 /** An address starting at a house number; returns its end, or 0. */
-function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless: boolean, out: Candidate[]): number {
+function fromHouseNumber(text: string, units: Uint16Array, start: number, tokenEnd: number, caseless: boolean, out: Candidate[]): number {
   // Military addresses written in lower case ("unit 1009 box 0219\ndpo ap 51065") start before the number.
-  const lead = militaryLeadLength(text, start);
+  const lead = militaryLeadLength(units, start);
   if (lead > 0) {
     const from = start - lead;
     MILITARY.lastIndex = from;
@@ -257,43 +257,43 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
     }
   }
   // Cheap gate before any regex: a space and a letter or digit must follow the number.
-  if (tokenEnd - start > 7 || text.charCodeAt(tokenEnd) !== 32) return 0;
-  const after = text.charCodeAt(tokenEnd + 1);
+  if (tokenEnd - start > 7 || units[tokenEnd]! !== 32) return 0;
+  const after = units[tokenEnd + 1]!;
   if (!((after >= 65 && after <= 90) || (after >= 97 && after <= 122) || (after >= 48 && after <= 57) || after >= 0xc0)) return 0;
-  const numEnd = houseNumberEnd(text, start);
+  const numEnd = houseNumberEnd(text, units, start);
   if (numEnd < 0) return 0;
   const secondNumber = numEnd >= SECOND_NUMBER_FLAG;
   const afterNumber = secondNumber ? numEnd - SECOND_NUMBER_FLAG : numEnd;
   // Cheap gate before reading words: a letter must follow the number(s).
   // In a text with capitals, a street name is capitalized ("3 failed attempts" is prose); caseless text is read as is.
-  const first = text.charCodeAt(afterNumber);
+  const first = units[afterNumber]!;
   const capital =
     (first >= 65 && first <= 90) ||
     (first >= 0xc0 && isUpperCase(text[afterNumber]!)) ||
-    (first >= 48 && first <= 57 && ordinalIsAt(text, afterNumber));
+    (first >= 48 && first <= 57 && ordinalIsAt(text, units, afterNumber));
   const wordStart = afterNumber;
-  if (!capital && !caseless && !PREFIX_WORDS.hasAt(text, wordStart, wordAtEnd(text, wordStart))) return 0;
+  if (!capital && !caseless && !PREFIX_WORDS.hasAt(text, wordStart, wordAtEnd(units, wordStart))) return 0;
   // A box number after a house or building number ("02 P.O. Box 175", "7167 Postbox 53").
   PO_BOX.lastIndex = afterNumber;
-  const box = BOX_INITIAL.has(text.charCodeAt(PO_BOX.lastIndex) | 32) ? PO_BOX.exec(text) : null;
+  const box = BOX_INITIAL.has(units[PO_BOX.lastIndex]! | 32) ? PO_BOX.exec(text) : null;
   if (box) {
-    const grown = growTail(text, PO_BOX.lastIndex, false, caseless);
-    return pushGrown(out, leadingUnitStart(text, start), grown, ADDRESS_CONFIDENCE.special);
+    const grown = growTail(text, units, PO_BOX.lastIndex, false, caseless);
+    return pushGrown(out, leadingUnitStart(text, units, start), grown, ADDRESS_CONFIDENCE.special);
   }
-  const words = readWords(text, afterNumber, streetWords);
-  let found = streetEnd(text, words);
+  const words = readWords(text, units, afterNumber, streetWords);
+  let found = streetEnd(text, units, words);
   // "51 Franklin\n St, Fifth Floor": a street wrapped before its designator, as hard-wrapped notices and mail write it.
-  if (found < 0 && !caseless && appendWrappedDesignator(text, words)) found = streetEnd(text, words);
+  if (found < 0 && !caseless && appendWrappedDesignator(text, units, words)) found = streetEnd(text, units, words);
   const street = endOf(found);
-  if (street >= 0 && (caseless || isPrefixed(found) || designatorFits(text, words, street))) {
+  if (street >= 0 && (caseless || isPrefixed(found) || designatorFits(text, units, words, street))) {
     // A house number may also follow the street ("Piroska u. 97."), as in most of Europe.
-    const grown = growTail(text, street, true, caseless, true);
+    const grown = growTail(text, units, street, true, caseless, true);
     // A lower-case designator ("3 via email") needs more evidence: a capitalized name ("56 rue La Boétie"),
     // a number, a unit or a tail after the street.
     let namedAfter = false;
-    for (let i = 1; i < words.length && !namedAfter; i++) namedAfter = isCapitalized(text, words, i);
+    for (let i = 1; i < words.length && !namedAfter; i++) namedAfter = isCapitalized(text, units, words, i);
     if (!capital && !caseless && !namedAfter && !grown.numbered && grown.parts === 0 && grown.postalStart < 0) return 0;
-    return pushGrown(out, leadingUnitStart(text, start), grown, ADDRESS_CONFIDENCE.street);
+    return pushGrown(out, leadingUnitStart(text, units, start), grown, ADDRESS_CONFIDENCE.street);
   }
   // No designator: "<number> <Name Words> <number>" followed by a unit or a postal tail is the
   // street-then-number form of most of Europe ("35 Kromwater 38\n Apt. 705").
@@ -306,13 +306,13 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
   if (words.length === 1 && afterNumber - start <= 3 && MONTH_WORD.test(text.slice(words.start[0]!, words.stem[0]!))) return 0;
   let lowerWord = false;
   for (let i = 0; i < words.length; i++) {
-    if (caseless || isCapitalized(text, words, i)) continue;
+    if (caseless || isCapitalized(text, units, words, i)) continue;
     const particle = isParticle(text, words, i);
     const inside = i > 0 && !isFunctionWord(text, words, i);
     if (!((i > 0 && i < words.length - 1 && particle) || inside)) return 0;
     if (inside && !particle) lowerWord = true;
   }
-  const grown = growTail(text, words.end[words.length - 1]!, true, caseless);
+  const grown = growTail(text, units, words.end[words.length - 1]!, true, caseless);
   if (lowerWord && grown.parts === 0 && !grown.coded) return 0;
   // A block ending in its own postal code is evidence enough for any capitalized name ("31 Alt Reinickendorf 63\n
   // Grimmet\n, nan\n Ecuador 09102"), even without a number after it ("52 58 Machiton Scholis\nSchuders…").
@@ -335,10 +335,10 @@ function fromHouseNumber(text: string, start: number, tokenEnd: number, caseless
     const after = text.slice(grown.end, grown.end + 9);
     if (caseless ? !DESIGNATOR_ENDING.test(after) : !DESIGNATOR_AFTER.test(after) && !/^(?:$|[\n,.;)])/.test(after)) return 0;
     if (words.length === 1 && DAY_WORD_YEAR.test(text.slice(start, grown.end))) return 0;
-    push(out, leadingUnitStart(text, start), grown.end, ADDRESS_CONFIDENCE.bare);
+    push(out, leadingUnitStart(text, units, start), grown.end, ADDRESS_CONFIDENCE.bare);
     return grown.end;
   }
-  return pushGrown(out, leadingUnitStart(text, start), grown, ADDRESS_CONFIDENCE.undesignated);
+  return pushGrown(out, leadingUnitStart(text, units, start), grown, ADDRESS_CONFIDENCE.undesignated);
 }
 
 /** What stands before a year in a copyright line: "©", "(c)", "Copyright", or another year ("1998, 1999, 2000", "2001-2003"). */
@@ -347,10 +347,10 @@ const CREDIT_BEFORE = /(?:©|\(c\)|copyright:?|(?:19|20)\d\d ?[-–,])[ \t]*$/i;
  * Whether CREDIT_BEFORE may end at `start`: past spaces and tabs, its last unit is "©", ")" of "(c)", the "t" of
  * "copyright" (any case), ":", or the "-", "–" or "," after a year. Most years ("since 2019") are let go unread.
  */
-function mayEndCredit(text: string, start: number): boolean {
+function mayEndCredit(units: Uint16Array, start: number): boolean {
   let i = start - 1;
-  while (i >= 0 && start - i <= 16 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
-  const c = text.charCodeAt(i);
+  while (i >= 0 && start - i <= 16 && (units[i]! === 32 || units[i]! === 9)) i--;
+  const c = units[i]!;
   return c === 0xa9 || c === 41 || (c | 32) === 116 || c === 58 || c === 45 || c === 0x2013 || c === 44;
 }
 
@@ -365,15 +365,15 @@ const YEAR_LINE = /^[ \t]*(?:19|20)\d\d(?: |-|–|, )/;
  * a line under a credit line, or over another line opening with a year, continues the list ("Copyright: 2009 Arno
  * Schoedl\n 2009 Neil Groves", as Debian copyright files and license headers write it).
  */
-function isCreditYear(text: string, start: number, end: number): boolean {
+function isCreditYear(text: string, units: Uint16Array, start: number, end: number): boolean {
   if (end - start !== 4) return false;
-  const c0 = text.charCodeAt(start);
-  const c1 = text.charCodeAt(start + 1);
+  const c0 = units[start]!;
+  const c1 = units[start + 1]!;
   if (!((c0 === 49 && c1 === 57) || (c0 === 50 && c1 === 48))) return false;
-  if (mayEndCredit(text, start) && CREDIT_BEFORE.test(text.slice(Math.max(0, start - 16), start))) return true;
+  if (mayEndCredit(units, start) && CREDIT_BEFORE.test(text.slice(Math.max(0, start - 16), start))) return true;
   let lineStart = start;
-  while (lineStart > 0 && (text.charCodeAt(lineStart - 1) === 32 || text.charCodeAt(lineStart - 1) === 9)) lineStart--;
-  if (lineStart > 0 && text.charCodeAt(lineStart - 1) !== 10) return false;
+  while (lineStart > 0 && (units[lineStart - 1]! === 32 || units[lineStart - 1]! === 9)) lineStart--;
+  if (lineStart > 0 && units[lineStart - 1]! !== 10) return false;
   if (lineStart > 0) {
     const above = text.lastIndexOf('\n', lineStart - 2) + 1;
     if (CREDIT_LINE.test(text.slice(above, Math.min(lineStart - 1, above + 24)))) return true;
@@ -392,7 +392,7 @@ const SHIP_BEFORE_ZIP = /(?:^|[^\p{L}])((?:usns|uss|usnv|uscgc) \p{L}+(?:\s*\n\s
  * A text without capitals has no word anchors: a street written before its number ("tekniikantie 8") and a
  * ship's address ("uscgc aslakhanov\nfpo ae 44941") are read back from the number; returns the end, or 0.
  */
-function fromNumberBack(text: string, start: number, out: Candidate[]): number {
+function fromNumberBack(text: string, units: Uint16Array, start: number, out: Candidate[]): number {
   if (text[start - 1] !== ' ') return 0;
   const before = text.slice(Math.max(0, start - 48), start);
   const ship = SHIP_BEFORE_ZIP.exec(before);
@@ -408,9 +408,9 @@ function fromNumberBack(text: string, start: number, out: Candidate[]): number {
   const word = WORD_BEFORE_NUMBER.exec(before);
   if (word && isCompoundStreet(word[1]!)) {
     const from = start - 1 - word[1]!.length;
-    return pushGrown(out, from, growTail(text, start - 1, true, true), ADDRESS_CONFIDENCE.prefixedNoNumber);
+    return pushGrown(out, from, growTail(text, units, start - 1, true, true), ADDRESS_CONFIDENCE.prefixedNoNumber);
   }
-  return fromPrefixBack(text, start, out);
+  return fromPrefixBack(text, units, start, out);
 }
 
 /** Most words read back from a number to the designator written before its street ("av. corrientes 4287"). */
@@ -421,19 +421,19 @@ const MAX_WORDS_BACK = 4;
  * 4287 piso 3 b", "ul. marszałkowska 10". A designator that is also an English word ("via", "place") needs a unit or
  * a tail after the number, as lowerPrefixStart's callers require. Returns the end, or 0.
  */
-function fromPrefixBack(text: string, start: number, out: Candidate[]): number {
+function fromPrefixBack(text: string, units: Uint16Array, start: number, out: Candidate[]): number {
   let at = start - 1;
   for (let k = 0; k < MAX_WORDS_BACK; k++) {
-    if (text.charCodeAt(at) !== 32) return 0;
+    if (units[at]! !== 32) return 0;
     let from = at;
-    if (text.charCodeAt(from - 1) === 46) from--;
+    if (units[from - 1]! === 46) from--;
     const stem = from;
-    while (from > 0 && stem - from < 24 && isLetterUnit(text.charCodeAt(from - 1))) from--;
+    while (from > 0 && stem - from < 24 && isLetterUnit(units[from - 1]!)) from--;
     if (from === stem || isWordUnitAt(text, from - 1)) return 0;
     if (k > 0 && PREFIX_WORDS.hasAt(text, from, stem)) {
-      const street = streetEnd(text, readWords(text, from, streetWords));
+      const street = streetEnd(text, units, readWords(text, units, from, streetWords));
       if (!isPrefixed(street) || endOf(street) !== start - 1) return 0;
-      const grown = growTail(text, endOf(street), true, true);
+      const grown = growTail(text, units, endOf(street), true, true);
       const english = (nameFlags(text.slice(from, stem)) & (NAME_DICT | NAME_COMMON)) !== 0;
       if (!grown.numbered || (english && grown.parts === 0 && !grown.coded)) return 0;
       return pushGrown(out, from, grown, ADDRESS_CONFIDENCE.prefixedNoNumber);
@@ -445,12 +445,12 @@ function fromPrefixBack(text: string, start: number, out: Candidate[]): number {
 
 /** A lower-case designator right before a word ("ul. ", "rue "), at most 10 characters. */
 /** Start of a lower-case street designator ("ul. ", "rue ") right before `start`, or -1; read by char codes. */
-function lowerPrefixStart(text: string, start: number): number {
-  if (text.charCodeAt(start - 1) !== 32) return -1;
+function lowerPrefixStart(text: string, units: Uint16Array, start: number): number {
+  if (units[start - 1]! !== 32) return -1;
   let end = start - 1;
-  if (text.charCodeAt(end - 1) === 46) end--;
+  if (units[end - 1]! === 46) end--;
   let from = end;
-  while (from > 0 && end - from < 9 && isLowerLetter(text.charCodeAt(from - 1))) from--;
+  while (from > 0 && end - from < 9 && isLowerLetter(units[from - 1]!)) from--;
   if (from === end || isWordUnitAt(text, from - 1)) return -1;
   return PREFIX_WORDS.hasAt(text, from, end) ? from : -1;
 }
@@ -470,8 +470,8 @@ const NUMBER_MARKER = /^(?:nr|no|n\.?[º°o]|núm|num)[.:]? ?\d/i;
  * Whether a digit stands where NUMBER_MARKER at `at` could read one: two to six units on ("no1", "núm. 3"). Words
  * opening with n ("not", "new") are let go without the slice and regex.
  */
-function markerDigitFollows(text: string, at: number): boolean {
-  for (let i = at + 2; i < at + 7; i++) if (isAsciiDigit(text.charCodeAt(i))) return true;
+function markerDigitFollows(units: Uint16Array, at: number): boolean {
+  for (let i = at + 2; i < at + 7; i++) if (isAsciiDigit(units[i]!)) return true;
   return false;
 }
 
@@ -495,28 +495,28 @@ function forgetWalk(): void {
  * ("Brightwater on 617…") and at a word readWords cannot read whole (a digit after its first unit, "GB79…", or a
  * '.' before its last, "U.S."), whose read part is followed by no space.
  */
-function numberAfterWords(text: string, start: number): boolean {
+function numberAfterWords(text: string, units: Uint16Array, start: number): boolean {
   // Within the latest walk only single spaces separate its words: a space before `start` there marks one of them,
   // from which the walk goes on as it went.
-  if (start > walk.from && start <= walk.lastWord && !walk.open && text.charCodeAt(start - 1) === 32) return walk.answer;
+  if (start > walk.from && start <= walk.lastWord && !walk.open && units[start - 1]! === 32) return walk.answer;
   walk.from = start;
   walk.open = false;
-  walk.answer = walkToNumber(text, start);
+  walk.answer = walkToNumber(text, units, start);
   return walk.answer;
 }
 
-function walkToNumber(text: string, start: number): boolean {
+function walkToNumber(text: string, units: Uint16Array, start: number): boolean {
   let at = start;
   for (let words = 0; words < MAX_STREET_WORDS; words++) {
     walk.lastWord = at;
     const from = at;
     // A word opening with a digit is an ordinal at most (readWords reads "55th" whole): only the first word may.
-    const digitFirst = isAsciiDigit(text.charCodeAt(from));
+    const digitFirst = isAsciiDigit(units[from]!);
     let lower = true;
     let broken = false;
     let dot = -1;
     for (;;) {
-      const c = text.charCodeAt(at);
+      const c = units[at]!;
       if (c >= 97 && c <= 122) at++;
       else if (c >= 48 && c <= 57) {
         broken ||= !digitFirst;
@@ -531,12 +531,12 @@ function walkToNumber(text: string, start: number): boolean {
         at++;
       } else break;
     }
-    if (text.charCodeAt(at) !== 32) return false;
+    if (units[at]! !== 32) return false;
     if (broken || (dot >= 0 && dot < at - 1) || (lower && at - from <= 5 && isLowerFunctionWordAt(text, from, at))) return false;
-    const next = text.charCodeAt(at + 1);
+    const next = units[at + 1]!;
     if (next >= 48 && next <= 57) return true;
     // "Büyükdere Cad. No:185", "Str. X nr. 14": a house-number marker before the number.
-    if ((next | 32) === 110 && markerDigitFollows(text, at + 1) && NUMBER_MARKER.test(text.slice(at + 1, at + 8))) return true;
+    if ((next | 32) === 110 && markerDigitFollows(units, at + 1) && NUMBER_MARKER.test(text.slice(at + 1, at + 8))) return true;
     if (!isLetterUnit(next)) return false;
     at++;
   }
@@ -548,11 +548,11 @@ function walkToNumber(text: string, start: number): boolean {
  * Whether the words of a street-first name before its designator (ending by `end`) are no lower-case English words,
  * name particles aside: "Hoge Wei 32", "Árpád fejedelem útja 3.", not "Unicode code point 0x" (prose before "point").
  */
-function nameIsCapitalized(text: string, words: Words, end: number): boolean {
+function nameIsCapitalized(text: string, units: Uint16Array, words: Words, end: number): boolean {
   let designator = -1;
   for (let i = 1; i < words.length && words.end[i]! <= end; i++) if (SUFFIX_WORDS.hasAt(text, words.start[i]!, words.stem[i]!)) designator = i;
   for (let i = 1; i < designator; i++) {
-    if (isCapitalized(text, words, i) || isParticle(text, words, i)) continue;
+    if (isCapitalized(text, units, words, i) || isParticle(text, words, i)) continue;
     if ((nameFlagsAt(text, words.start[i]!, words.stem[i]!) & (NAME_DICT | NAME_COMMON)) !== 0) return false;
   }
   return true;
@@ -563,12 +563,12 @@ function nameIsCapitalized(text: string, words: Words, end: number): boolean {
  * St."), or 0: a name no English word, its number, then "street" confirm a street written the European way; the
  * designator after the number is left out, as for "87818 Dalmatinova 68 St.".
  */
-function namedNumberEnd(text: string, at: number): number {
+function namedNumberEnd(text: string, units: Uint16Array, at: number): number {
   let end = at;
-  while (end - at < 5 && isAsciiDigit(text.charCodeAt(end))) end++;
+  while (end - at < 5 && isAsciiDigit(units[end]!)) end++;
   if (isWordUnitAt(text, end)) return 0;
   // DESIGNATOR_AFTER opens with " s" or " S": most numbers are let go without its slice.
-  if (text.charCodeAt(end) !== 32 || (text.charCodeAt(end + 1) | 32) !== 115) return 0;
+  if (units[end]! !== 32 || (units[end + 1]! | 32) !== 115) return 0;
   return DESIGNATOR_AFTER.test(text.slice(end, end + 9)) ? end : 0;
 }
 
@@ -577,64 +577,64 @@ function namedNumberEnd(text: string, at: number): number {
  * 'T'/'t' and 'R'/'r' give those letters under `| 32` (and toLowerCase turns no other unit into them), so no slice
  * and lower-cased copy per capitalized word before ". ".
  */
-function endsInStr(text: string, end: number): boolean {
-  return (text.charCodeAt(end - 3) | 32) === 115 && (text.charCodeAt(end - 2) | 32) === 116 && (text.charCodeAt(end - 1) | 32) === 114;
+function endsInStr(units: Uint16Array, end: number): boolean {
+  return (units[end - 3]! | 32) === 115 && (units[end - 2]! | 32) === 116 && (units[end - 1]! | 32) === 114;
 }
 
 /** An address starting at a capitalized word: PO Box, military, "Via Roma 12", "Bahnhofstrasse 5"; returns its end, or 0. */
-function fromStreetWord(text: string, start: number, len: number, caseless: boolean, out: Candidate[]): number {
-  const first = text.charCodeAt(start);
+function fromStreetWord(text: string, units: Uint16Array, start: number, len: number, caseless: boolean, out: Candidate[]): number {
+  const first = units[start]!;
   if ((first === 80 || first === 85 || first === 67 || first === 65) && len <= 8) {
     let m: RegExpExecArray | null = null;
-    if (mayOpenMilitary(text, start, len)) {
+    if (mayOpenMilitary(units, start, len)) {
       MILITARY.lastIndex = start;
       m = MILITARY.exec(text);
     }
-    if (!m && mayOpenPoBox(text, start)) {
+    if (!m && mayOpenPoBox(units, start)) {
       PO_BOX.lastIndex = start;
       m = PO_BOX.exec(text);
     }
-    if (m) return pushGrown(out, start, growTail(text, start + m[0].length, false, caseless), ADDRESS_CONFIDENCE.special);
+    if (m) return pushGrown(out, start, growTail(text, units, start + m[0].length, false, caseless), ADDRESS_CONFIDENCE.special);
   }
   // "Michaelkirchstr. 15": an abbreviated glued designator keeps its period, as does one written first ("Av. Corrientes").
   let stem = len;
-  if (text.charCodeAt(start + len) === 46 && text.charCodeAt(start + len + 1) === 32) {
-    if (endsInStr(text, start + len)) len++;
+  if (units[start + len]! === 46 && units[start + len + 1]! === 32) {
+    if (endsInStr(units, start + len)) len++;
     else if (len <= 5 && PREFIX_WORDS.hasAt(text, start, start + len)) len++;
   }
-  if (text.charCodeAt(start + len) !== 32 || len > 24) return 0;
+  if (units[start + len]! !== 32 || len > 24) return 0;
   const digitNext = isDigitAt(text, start + len + 1);
   // A long word opens a street only before a number or a designator ("Merineitsi põik 87").
-  if (!digitNext && (len > 12 || (len > 9 && !SUFFIX_WORDS.hasAt(text, start + len + 1, wordAtEnd(text, start + len + 1))))) return 0;
-  if (digitNext && len > 5 && isCompoundStreetAt(text, start, start + len)) {
-    return pushGrown(out, namedStreetStart(text, start), growTail(text, start + len, true, caseless), ADDRESS_CONFIDENCE.prefixedNoNumber);
+  if (!digitNext && (len > 12 || (len > 9 && !SUFFIX_WORDS.hasAt(text, start + len + 1, wordAtEnd(units, start + len + 1))))) return 0;
+  if (digitNext && len > 5 && isCompoundStreetAt(text, units, start, start + len)) {
+    return pushGrown(out, namedStreetStart(text, start), growTail(text, units, start + len, true, caseless), ADDRESS_CONFIDENCE.prefixedNoNumber);
   }
   const prefix = stem <= 9 && PREFIX_WORDS.hasAt(text, start, start + stem);
   // An English word ("The", "Main") does not open a street-first address; foreign names do ("Hoge Wei 32").
   if (!prefix && !isStreetNameFlags(nameFlagsAt(text, start, start + len))) return 0;
   // A designator written in lower case before the name ("ul. Marszałkowska 10, 00-590 Warszawa") is not an
   // anchor; one that is also an English word ("via", "place", "rue") needs a unit or tail too ("via Zoom 5 times").
-  const lowerPrefix = prefix ? -1 : lowerPrefixStart(text, start);
+  const lowerPrefix = prefix ? -1 : lowerPrefixStart(text, units, start);
   if (lowerPrefix >= 0) {
-    const street = streetEnd(text, readWords(text, lowerPrefix, streetWords));
-    const grown = isPrefixed(street) ? growTail(text, endOf(street), true, caseless) : null;
+    const street = streetEnd(text, units, readWords(text, units, lowerPrefix, streetWords));
+    const grown = isPrefixed(street) ? growTail(text, units, endOf(street), true, caseless) : null;
     const english = (nameFlags(text.slice(lowerPrefix, start).replace(/[. ]+$/, '')) & (NAME_DICT | NAME_COMMON)) !== 0;
     if (grown?.numbered && (!english || grown.parts > 0 || grown.coded)) return pushGrown(out, lowerPrefix, grown, ADDRESS_CONFIDENCE.prefixedNoNumber);
   }
   if (digitNext && !prefix) {
-    const named = namedNumberEnd(text, start + len + 1);
+    const named = namedNumberEnd(text, units, start + len + 1);
     if (named > 0) {
       push(out, start, named, ADDRESS_CONFIDENCE.bare);
       return named;
     }
   }
-  if (!numberAfterWords(text, start)) return 0;
-  const street = streetEnd(text, readWords(text, start, streetWords));
-  if (street < 0 && !prefix && !caseless) return fromNamedNumber(text, start, out);
+  if (!numberAfterWords(text, units, start)) return 0;
+  const street = streetEnd(text, units, readWords(text, units, start, streetWords));
+  if (street < 0 && !prefix && !caseless) return fromNamedNumber(text, units, start, out);
   // Designator first ("Via Roma 12") or name, designator, number ("Hoge Wei 32"): either way a number follows.
   if (street < 0 || (prefix && !isPrefixed(street))) return 0;
-  if (!caseless && !isPrefixed(street) && !nameIsCapitalized(text, streetWords, endOf(street))) return 0;
-  const grown = growTail(text, endOf(street), true, caseless);
+  if (!caseless && !isPrefixed(street) && !nameIsCapitalized(text, units, streetWords, endOf(street))) return 0;
+  const grown = growTail(text, units, endOf(street), true, caseless);
   if (!grown.numbered) return 0;
   // A designator written first starts the street ("Via Roma 12"), unless it is glued to a name ("Paul-Nevermann-Platz 47").
   const from = prefix && text[start - 1] !== '-' ? start : namedStreetStart(text, start);
@@ -645,8 +645,8 @@ function fromStreetWord(text: string, start: number, len: number, caseless: bool
  * Forms read whole from their first number: Japanese block numbers ("2-11-3 Meguro, Meguro-ku, Tokyo 153-0063") and
  * Vietnamese house and lane numbers ("Số 18 ngõ 95 Chùa Bộc, Đống Đa, Hà Nội"); returns the end, or 0.
  */
-function fromLocalForm(text: string, start: number, tokenEnd: number, out: Candidate[]): number {
-  const sep = text.charCodeAt(tokenEnd);
+function fromLocalForm(text: string, units: Uint16Array, start: number, tokenEnd: number, out: Candidate[]): number {
+  const sep = units[tokenEnd]!;
   if (sep === 45) {
     const jp = japaneseAddress(text, start);
     if (jp === null) return 0;
@@ -654,8 +654,8 @@ function fromLocalForm(text: string, start: number, tokenEnd: number, out: Candi
     return jp.end;
   }
   if (sep !== 32) return 0;
-  const from = soBefore(text, start);
-  const vn = mayBeVietnamese(text, start, tokenEnd, from) ? vietnameseAddress(text, from) : null;
+  const from = soBefore(text, units, start);
+  const vn = mayBeVietnamese(text, units, start, tokenEnd, from) ? vietnameseAddress(text, from) : null;
   if (vn === null) return 0;
   push(out, from, vn.end, ADDRESS_CONFIDENCE.special + vn.parts * ADDRESS_CONFIDENCE.extraPart);
   return vn.end;
@@ -670,14 +670,14 @@ function fromLocalForm(text: string, start: number, tokenEnd: number, out: Candi
 /** The code and first word of a code-first tail after a house number (", 105 63 Athina"). */
 const CODE_TOWN = / \d[\d\/A-Za-z]{0,9}, ?(\d{3,5}|\d{2,5}-\d{3}|\d{3} \d{2}) (\p{Lu}\p{L}*)/uy;
 
-function fromNamedNumber(text: string, start: number, out: Candidate[]): number {
+function fromNamedNumber(text: string, units: Uint16Array, start: number, out: Candidate[]): number {
   const words = streetWords;
   if (words.length === 0 || words.length > 2) return 0;
   const nameEnd = words.end[words.length - 1]!;
   // CODE_TOWN's opening " <digit>", read before the words' lexicon lookups.
-  if (text.charCodeAt(nameEnd) !== 32 || !isAsciiDigit(text.charCodeAt(nameEnd + 1))) return 0;
+  if (units[nameEnd]! !== 32 || !isAsciiDigit(units[nameEnd + 1]!)) return 0;
   for (let i = 0; i < words.length; i++) {
-    if (!isCapitalized(text, words, i) || words.end[i] !== words.stem[i]) return 0;
+    if (!isCapitalized(text, units, words, i) || words.end[i] !== words.stem[i]) return 0;
     if (!isStreetNameFlags(nameFlagsAt(text, words.start[i]!, words.stem[i]!))) return 0;
   }
   // The tail is a code and a town ("Fenbruary 23,2000" is a misspelt date); "Firefox 56, 2048 Users", "Kafka 3, 2024
@@ -685,7 +685,7 @@ function fromNamedNumber(text: string, start: number, out: Candidate[]): number 
   CODE_TOWN.lastIndex = nameEnd;
   const tail = CODE_TOWN.exec(text);
   if (tail === null || /^(?:19|20)\d\d$/.test(tail[1]!) || isEnglishWord(tail[2]!.toLowerCase())) return 0;
-  const grown = growTail(text, nameEnd, true, false);
+  const grown = growTail(text, units, nameEnd, true, false);
   if (!grown.numbered || !grown.coded) return 0;
   return pushGrown(out, start, grown, ADDRESS_CONFIDENCE.undesignated);
 }
@@ -694,12 +694,12 @@ function fromNamedNumber(text: string, start: number, out: Candidate[]): number 
  * "House 42, Street 7, F-10/2, Islamabad 44000": a chain of numbered parts (address/numbered.ts) is an address when
  * its tail ends in a postal code or a known place; returns its end, or 0.
  */
-function fromNumberedChain(text: string, start: number, caseless: boolean, out: Candidate[]): number {
-  const c = text.charCodeAt(start);
+function fromNumberedChain(text: string, units: Uint16Array, start: number, caseless: boolean, out: Candidate[]): number {
+  const c = units[start]!;
   if (c !== 72 && c !== 80 && c !== 70) return 0;
-  const chain = numberedChain(text, start);
+  const chain = numberedChain(text, units, start);
   if (chain === null) return 0;
-  const grown = growTail(text, chain.end, false, caseless);
+  const grown = growTail(text, units, chain.end, false, caseless);
   if (!grown.coded && grown.parts === 0 && grown.postalStart < 0) return 0;
   return pushGrown(out, start, grown, ADDRESS_CONFIDENCE.special);
 }
@@ -708,20 +708,20 @@ function fromNumberedChain(text: string, start: number, caseless: boolean, out: 
  * Pushes "the corner of <street> and <street>" from `begin` when a second street follows `firstEnd`; returns its
  * end, or 0.
  */
-function pushIntersection(text: string, begin: number, firstEnd: number, out: Candidate[]): number {
-  const end = secondStreetEnd(text, firstEnd);
+function pushIntersection(text: string, units: Uint16Array, begin: number, firstEnd: number, out: Candidate[]): number {
+  const end = secondStreetEnd(text, units, firstEnd);
   if (end < 0) return 0;
   push(out, begin, end, ADDRESS_CONFIDENCE.special);
   return end;
 }
 
 /** An intersection whose first street, with or without a number, starts at `start` ("the corner of Oak Street and …"). */
-function fromCorner(text: string, start: number, out: Candidate[]): number {
-  if (!mayFollowCorner(text, start)) return 0;
-  const begin = cornerStart(text, start);
+function fromCorner(text: string, units: Uint16Array, start: number, out: Candidate[]): number {
+  if (!mayFollowCorner(units, start)) return 0;
+  const begin = cornerStart(text, units, start);
   if (begin === start) return 0;
-  const street = endOf(streetEnd(text, readWords(text, start, streetWords)));
-  return street > 0 ? pushIntersection(text, begin, street, out) : 0;
+  const street = endOf(streetEnd(text, units, readWords(text, units, start, streetWords)));
+  return street > 0 ? pushIntersection(text, units, begin, street, out) : 0;
 }
 
 /**
@@ -729,7 +729,7 @@ function fromCorner(text: string, start: number, out: Candidate[]): number {
  * "f ", an intersection's " a" or ".", a credit year's four digits, a local form's '-' or ' '), so that the
  * per-number loop makes no call for most numbers.
  */
-function fromNumbers(text: string, anchors: ScanInput['anchors'], claimed: Uint8Array, out: Candidate[]): void {
+function fromNumbers(text: string, units: Uint16Array, anchors: ScanInput['anchors'], claimed: Uint8Array, out: Candidate[]): void {
   const { tokenStart, tokenEnd, tokenFlags, digitTokens, caseless } = anchors;
   let next = 0;
   for (let k = 0; k < digitTokens.length; k++) {
@@ -738,47 +738,47 @@ function fromNumbers(text: string, anchors: ScanInput['anchors'], claimed: Uint8
     const start = tokenStart[t]!;
     const stop = tokenEnd[t]!;
     // "the corner of Kuusiku 7 and Alexander Flat": the first street may have no designator.
-    const after = text.charCodeAt(stop);
-    const and = after === 32 || after === 46 ? andFollows(text, stop) : -1;
+    const after = units[stop]!;
+    const and = after === 32 || after === 46 ? andFollows(text, units, stop) : -1;
     if (and > 0) {
       const begin = cornerBefore(text, start);
-      const end = begin >= 0 ? pushIntersection(text, begin, and, out) : 0;
+      const end = begin >= 0 ? pushIntersection(text, units, begin, and, out) : 0;
       if (end > 0) {
         next = end;
         continue;
       }
     }
     if (start < next || (tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || isWordUnitAt(text, start - 1)) continue;
-    const corner = mayFollowCorner(text, start) ? fromCorner(text, start, out) : 0;
+    const corner = mayFollowCorner(units, start) ? fromCorner(text, units, start, out) : 0;
     if (corner > 0) {
       next = corner;
       continue;
     }
     // "4.7 Gaps common to …": the last part of a decimal or section number is no house number; nor is the last
     // part of a clock time ("20:25:37 PDT 1999") or of a dashed identifier ("FIPS140-2 IG 7.5").
-    const sep = text.charCodeAt(start - 1);
+    const sep = units[start - 1]!;
     if ((sep === 46 || sep === 44 || sep === 58) && isDigitAt(text, start - 2)) continue;
     if (sep === 45 && isWordUnitAt(text, start - 2)) continue;
     // "#1532", "!1717": an issue or merge-request number, not a house number.
     if (sep === 35 || sep === 33) continue;
-    if (stop - start === 4 && isCreditYear(text, start, stop)) continue;
-    const back = caseless ? fromNumberBack(text, start, out) : 0;
+    if (stop - start === 4 && isCreditYear(text, units, start, stop)) continue;
+    const back = caseless ? fromNumberBack(text, units, start, out) : 0;
     if (back > 0) {
       next = back;
       continue;
     }
-    const local = !caseless && (after === 45 || after === 32) ? fromLocalForm(text, start, stop, out) : 0;
+    const local = !caseless && (after === 45 || after === 32) ? fromLocalForm(text, units, start, stop, out) : 0;
     if (local > 0) {
       next = local;
       continue;
     }
-    const end = fromHouseNumber(text, start, stop, caseless, out);
+    const end = fromHouseNumber(text, units, start, stop, caseless, out);
     if (end > 0) next = end;
   }
 }
 
 /** Addresses read from capitalized words (street first, PO boxes, military, numbered chains, corners). */
-function fromWords(text: string, anchors: ScanInput['anchors'], claimed: Uint8Array, out: Candidate[]): void {
+function fromWords(text: string, units: Uint16Array, anchors: ScanInput['anchors'], claimed: Uint8Array, out: Candidate[]): void {
   const { tokenStart, tokenEnd, digitTokens, upperTokens, caseless } = anchors;
   let next = 0;
   // The first number token starting at or after the current word (NO_NUMBER past the last): kept in a local, so that
@@ -791,9 +791,9 @@ function fromWords(text: string, anchors: ScanInput['anchors'], claimed: Uint8Ar
     const start = tokenStart[t]!;
     if (start < next) continue;
     // The unit before the word, read once for both tests: a word unit (isWordUnitAt), or the "f " of "corner of".
-    const before = start > 0 ? text.charCodeAt(start - 1) : -1;
+    const before = start > 0 ? units[start - 1]! : -1;
     if (before < 128 ? isAsciiAlphanumeric(before) : isNonAsciiWordUnit(before)) continue;
-    const corner = before === 32 && text.charCodeAt(start - 2) === 102 ? fromCorner(text, start, out) : 0;
+    const corner = before === 32 && units[start - 2]! === 102 ? fromCorner(text, units, start, out) : 0;
     if (corner > 0) {
       next = corner;
       continue;
@@ -802,13 +802,13 @@ function fromWords(text: string, anchors: ScanInput['anchors'], claimed: Uint8Ar
     while (number < start) number = ++d < digitTokens.length ? tokenStart[digitTokens[d]!]! : NO_NUMBER;
     if (number - start > NUMBER_REACH) continue;
     // A numbered chain opens with H, P or F ("House 42", "Plot 15", "Flat 4B").
-    const c = text.charCodeAt(start);
-    const chained = c === 72 || c === 80 || c === 70 ? fromNumberedChain(text, start, caseless, out) : 0;
+    const c = units[start]!;
+    const chained = c === 72 || c === 80 || c === 70 ? fromNumberedChain(text, units, start, caseless, out) : 0;
     if (chained > 0) {
       next = chained;
       continue;
     }
-    const end = fromStreetWord(text, start, tokenEnd[t]! - start, caseless, out);
+    const end = fromStreetWord(text, units, start, tokenEnd[t]! - start, caseless, out);
     if (end > 0) next = end;
   }
 }
@@ -817,15 +817,15 @@ export const addressRecognizer: Recognizer = {
   name: 'address',
   // A block address's last-line postal code is read here, where the block is known (growTail).
   entities: ['ADDRESS', 'POSTAL_CODE'],
-  find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
+  find({ text, units, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const first = out.length;
     forgetWalk();
-    fromNumbers(text, anchors, claimed, out);
-    fromWords(text, anchors, claimed, out);
+    fromNumbers(text, units, anchors, claimed, out);
+    fromWords(text, units, anchors, claimed, out);
     for (let i = first; i < out.length; i++) {
       const address = out[i]!;
-      const begin = address.type === 'ADDRESS' ? cornerStart(text, address.start) : address.start;
-      if (begin < address.start) pushIntersection(text, begin, address.end, out);
+      const begin = address.type === 'ADDRESS' ? cornerStart(text, units, address.start) : address.start;
+      if (begin < address.start) pushIntersection(text, units, begin, address.end, out);
     }
   },
 };

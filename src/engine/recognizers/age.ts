@@ -45,10 +45,10 @@ const AGE_CONFIDENCE = { marked: 0.85, turned: 0.6, personBe: 0.6, key: 0.7 } as
 
 /** Whether the number ending at `end` closes its clause: end of text or prose punctuation not followed by a digit. */
 /** The value of a number token of at most three units: by char codes when all are digits, else as Number() reads it. */
-function numberValue(text: string, start: number, end: number): number {
+function numberValue(text: string, units: Uint16Array, start: number, end: number): number {
   let value = 0;
   for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
+    const c = units[i]!;
     if (c < 48 || c > 57) return Number(text.slice(start, end));
     value = value * 10 + (c - 48);
   }
@@ -56,12 +56,12 @@ function numberValue(text: string, start: number, end: number): number {
 }
 
 /** Whether "ag" or "tur" (any ASCII case) occurs in `text[from…to)`: the letters every "before" cue holds. */
-function holdsCueLetters(text: string, from: number, to: number): boolean {
+function holdsCueLetters(units: Uint16Array, from: number, to: number): boolean {
   for (let i = from; i + 1 < to; i++) {
-    const a = text.charCodeAt(i) | 32;
-    const b = text.charCodeAt(i + 1) | 32;
+    const a = units[i]! | 32;
+    const b = units[i + 1]! | 32;
     if (a === 97 && b === 103) return true;
-    if (a === 116 && b === 117 && i + 2 < to && (text.charCodeAt(i + 2) | 32) === 114) return true;
+    if (a === 116 && b === 117 && i + 2 < to && (units[i + 2]! | 32) === 114) return true;
   }
   return false;
 }
@@ -70,15 +70,15 @@ function isSexLetter(c: number): boolean {
   return c === 77 || c === 70; // M F
 }
 
-function isDigitRun(text: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) if (!isAsciiDigit(text.charCodeAt(i))) return false;
+function isDigitRun(units: Uint16Array, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (!isAsciiDigit(units[i]!)) return false;
   return end > start && end - start <= 3;
 }
 
 /** "NNM"/"NNF" (0-125) in apposition after a name, closed by a comma or the line's end: "El-Amrani, 62M, MRN". */
-function sexAppositive(text: string, start: number, end: number): boolean {
-  if (numberValue(text, start, end - 1) > MAX_AGE || text.charCodeAt(start - 1) !== 32 || text.charCodeAt(start - 2) !== 44) return false;
-  if (!(end === text.length || text.charCodeAt(end) === 10 || RECORD_FIELD_AFTER.test(text.slice(end, end + 8)))) return false;
+function sexAppositive(text: string, units: Uint16Array, start: number, end: number): boolean {
+  if (numberValue(text, units, start, end - 1) > MAX_AGE || units[start - 1]! !== 32 || units[start - 2]! !== 44) return false;
+  if (!(end === text.length || units[end]! === 10 || RECORD_FIELD_AFTER.test(text.slice(end, end + 8)))) return false;
   return SEX_APPOSITIVE_BEFORE.test(text.slice(Math.max(0, start - 40), start));
 }
 
@@ -87,11 +87,11 @@ const SEX_APPOSITIVE_BEFORE = /(?:(?<![\p{L}\d_.])\p{Lu}\p{Ll}+|\b(?:Mr|Mrs|Ms|D
 /** A clinical record's next field after the shorthand ("62M, MRN: …"); "Engine Room, 12F, next to …" has none. */
 const RECORD_FIELD_AFTER = /^[,;]? ?(?:DOB|D\.O\.B|MRN|NHS|SSN|DOD|Hx|Dx|PMH)\b/;
 
-function endsClause(text: string, end: number): boolean {
+function endsClause(text: string, units: Uint16Array, end: number): boolean {
   if (end === text.length) return true;
   const c = text[end]!;
   if (c !== '.' && c !== ',' && c !== ';' && c !== '!' && c !== '?') return false;
-  const d = text.charCodeAt(end + 1);
+  const d = units[end + 1]!;
   return !(d >= 48 && d <= 57);
 }
 
@@ -101,7 +101,7 @@ const NUMBER_GOES_ON = /^[.,]?\d/;
 export const ageRecognizer: Recognizer = {
   name: 'age',
   entities: ['AGE'],
-  find({ text, anchors, key, claimed }: ScanInput, out: Candidate[]): void {
+  find({ text, units, anchors, key, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens } = anchors;
     const keyIsAge = key !== '' && KEY.test(key);
     for (let k = 0; k < digitTokens.length; k++) {
@@ -110,15 +110,15 @@ export const ageRecognizer: Recognizer = {
       const start = tokenStart[t]!;
       let end = tokenEnd[t]!;
       // Clinical shorthand glues the sex to the age: "Youssef El-Amrani, 62M, MRN …" (the age is the number).
-      if (end - start >= 2 && end - start <= 4 && isSexLetter(text.charCodeAt(end - 1)) && isDigitRun(text, start, end - 1)) {
-        if (sexAppositive(text, start, end)) out.push(candidate('AGE', start, end - 1, AGE_CONFIDENCE.personBe, 'age'));
+      if (end - start >= 2 && end - start <= 4 && isSexLetter(units[end - 1]!) && isDigitRun(units, start, end - 1)) {
+        if (sexAppositive(text, units, start, end)) out.push(candidate('AGE', start, end - 1, AGE_CONFIDENCE.personBe, 'age'));
         continue;
       }
       if ((tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || end - start > 3) continue;
-      if (tokenFlags[t]! & (TOKEN_HAS_LOWER | TOKEN_HAS_UPPER | TOKEN_NON_ASCII) || numberValue(text, start, end) > MAX_AGE) continue;
+      if (tokenFlags[t]! & (TOKEN_HAS_LOWER | TOKEN_HAS_UPPER | TOKEN_NON_ASCII) || numberValue(text, units, start, end) > MAX_AGE) continue;
       if (isWordUnitAt(text, start - 1) || text[start - 1] === '.' || text[start - 1] === '$') continue;
       // "max-age=1.5": the whole part of a decimal is no age in years.
-      if (text.charCodeAt(end) === 46 && isAsciiDigit(text.charCodeAt(end + 1))) continue;
+      if (units[end]! === 46 && isAsciiDigit(units[end + 1]!)) continue;
       let confidence = 0;
       const next = text[end];
       AFTER.lastIndex = end;
@@ -131,19 +131,19 @@ export const ageRecognizer: Recognizer = {
         // Every "before" cue holds "ag" (age, aged) or "tur" (turned), or the number ends its clause ("he was 78.",
         // "the patient, 67, reports"): most numbers stop here, before any substring is made.
         // "was 78." / "is 5," end in s, m or e before one space; an apposition has ", " before and "," after.
-        const c1 = text.charCodeAt(start - 1);
-        const c2 = text.charCodeAt(start - 2) | 32;
+        const c1 = units[start - 1]!;
+        const c2 = units[start - 2]! | 32;
         const maybeBe = c1 === 32 && (c2 === 115 || c2 === 109 || c2 === 101);
         const maybeAppositive = next === ',' && c1 === 32 && c2 === 44;
         const maybeParenthesized = next === ')' && c1 === 40 && c2 === 32;
-        const cued = keyIsAge || holdsCueLetters(text, Math.max(0, start - 16), start);
-        if (!cued && !maybeParenthesized && !((maybeBe || maybeAppositive) && endsClause(text, end))) continue;
+        const cued = keyIsAge || holdsCueLetters(units, Math.max(0, start - 16), start);
+        if (!cued && !maybeParenthesized && !((maybeBe || maybeAppositive) && endsClause(text, units, end))) continue;
         const before = text.slice(Math.max(0, start - 16), start);
         if (BEFORE_STRONG.test(before)) {
           // "patients aged 18 to 65": a range describes a group, not a person's age.
           if (!RANGE_AFTER.test(text.slice(end, end + 8))) confidence = AGE_CONFIDENCE.marked;
         }
-        else if (maybeBe && BEFORE_PERSON_BE.test(before) && endsClause(text, end)) confidence = AGE_CONFIDENCE.personBe;
+        else if (maybeBe && BEFORE_PERSON_BE.test(before) && endsClause(text, units, end)) confidence = AGE_CONFIDENCE.personBe;
         else if (maybeAppositive && APPOSITIVE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && APPOSITIVE_AFTER.test(text.slice(end, end + 8))) {
           confidence = AGE_CONFIDENCE.personBe;
         }

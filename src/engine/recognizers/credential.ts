@@ -57,11 +57,11 @@ function asciiLower(c: number): number {
 }
 
 /** Whether the three units before `keyEnd`, lower-cased, are one of KEY_ENDINGS. */
-function endsLikeSecretKey(text: string, keyEnd: number): boolean {
+function endsLikeSecretKey(text: string, units: Uint16Array, keyEnd: number): boolean {
   if (keyEnd >= 3) {
-    const a = text.charCodeAt(keyEnd - 3);
-    const b = text.charCodeAt(keyEnd - 2);
-    const c = text.charCodeAt(keyEnd - 1);
+    const a = units[keyEnd - 3]!;
+    const b = units[keyEnd - 2]!;
+    const c = units[keyEnd - 1]!;
     if (a < 128 && b < 128 && c < 128) return KEY_ENDING_CODES.has(packTriple(asciiLower(a), asciiLower(b), asciiLower(c)));
   }
   // Outside ASCII, toLowerCase() decides (the Kelvin sign lower-cases to 'k').
@@ -69,12 +69,12 @@ function endsLikeSecretKey(text: string, keyEnd: number): boolean {
 }
 
 /** A secret in "key = value" / "key: value" form where the key names a secret; the value is the entity. */
-function findKeyedSecret(text: string, at: number, out: Candidate[]): void {
+function findKeyedSecret(text: string, units: Uint16Array, at: number, out: Candidate[]): void {
   let keyEnd = at;
   while (keyEnd > 0 && (text[keyEnd - 1] === ' ' || text[keyEnd - 1] === '"' || text[keyEnd - 1] === "'")) keyEnd--;
   if (keyEnd === 0 || at - keyEnd > 3 || !isWordUnitAt(text, keyEnd - 1)) return;
   // Every secret key word ends in one of a few letter triples; most "word:" pairs stop at this lookup.
-  if (!endsLikeSecretKey(text, keyEnd)) return;
+  if (!endsLikeSecretKey(text, units, keyEnd)) return;
   if (!SECRET_KEY.test(text.slice(Math.max(0, keyEnd - 40), keyEnd))) return;
   if (text.startsWith('//', at + 1)) return; // "https://", not an assignment
   SECRET_VALUE.lastIndex = at;
@@ -83,14 +83,14 @@ function findKeyedSecret(text: string, at: number, out: Candidate[]): void {
   let end = SECRET_VALUE.lastIndex - v[1]!.length;
   const start = end - v[2]!.length;
   // Unquoted, the value may be closed by a Markdown code span and end its sentence: "`API_KEY=mgk_7Hq2…`." is the key.
-  if (v[1] === '') end = trimClosingPunctuation(text, start, end);
+  if (v[1] === '') end = trimClosingPunctuation(text, units, start, end);
   out.push(candidate('CREDENTIAL', start, end, CREDENTIAL_CONFIDENCE.keyed, 'credential'));
 }
 
 /** Drops a closing backtick and, at a sentence's end (before a space or the text's end), a final period. */
-function trimClosingPunctuation(text: string, start: number, end: number): number {
-  if (end - start > 4 && text.charCodeAt(end - 1) === 46 && (end === text.length || /\s/.test(text[end]!))) end--;
-  if (end - start > 4 && text.charCodeAt(end - 1) === 96) end--;
+function trimClosingPunctuation(text: string, units: Uint16Array, start: number, end: number): number {
+  if (end - start > 4 && units[end - 1]! === 46 && (end === text.length || /\s/.test(text[end]!))) end--;
+  if (end - start > 4 && units[end - 1]! === 96) end--;
   return end;
 }
 
@@ -99,11 +99,11 @@ function trimClosingPunctuation(text: string, start: number, end: number): numbe
  * read from "://" to the first '@' before any '/', space or quote; the part after the user name's ':' is the
  * entity. Connection strings in logs and configs carry database passwords this way.
  */
-function findUserinfoPassword(text: string, sep: number, out: Candidate[]): void {
+function findUserinfoPassword(text: string, units: Uint16Array, sep: number, out: Candidate[]): void {
   const from = sep + 3;
   let colon = -1;
   for (let i = from; i < text.length && i - from <= MAX_USERINFO; i++) {
-    const c = text.charCodeAt(i);
+    const c = units[i]!;
     if (c === 64 /* @ */) {
       if (colon < 0 || i - colon < 2) return;
       const value = text.slice(colon + 1, i);
@@ -127,7 +127,7 @@ export const credentialRecognizer: Recognizer = {
   name: 'credential',
   entities: ['CREDENTIAL'],
   claims: true,
-  find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
+  find({ text, units, anchors, claimed }: ScanInput, out: Candidate[]): void {
     // Indexed loops: for…of over these lists (a shared frozen empty one, or a fresh array) left iterator objects behind.
     const { pemStarts, assignments, schemeSeps } = anchors;
     for (let i = 0; i < pemStarts.length; i++) {
@@ -136,8 +136,8 @@ export const credentialRecognizer: Recognizer = {
       const m = PEM.exec(text);
       if (m) out.push(candidate('CREDENTIAL', at, at + m[0].length, CREDENTIAL_CONFIDENCE.pem, 'credential'));
     }
-    for (let i = 0; i < assignments.length; i++) findKeyedSecret(text, assignments[i]!, out);
-    for (let i = 0; i < schemeSeps.length; i++) findUserinfoPassword(text, schemeSeps[i]!, out);
+    for (let i = 0; i < assignments.length; i++) findKeyedSecret(text, units, assignments[i]!, out);
+    for (let i = 0; i < schemeSeps.length; i++) findUserinfoPassword(text, units, schemeSeps[i]!, out);
     const { tokenStart, tokenEnd, digitTokens, upperTokens } = anchors;
     for (let pass = 0; pass < 2; pass++) {
       const list = pass === 0 ? digitTokens : upperTokens;

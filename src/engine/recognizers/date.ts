@@ -107,9 +107,9 @@ function opensMonthWord(c: number): boolean {
 }
 
 /** Whether the two units before `end` are an ordinal suffix (st, nd, rd, th), either case. */
-function endsInOrdinal(text: string, end: number): boolean {
-  const a = text.charCodeAt(end - 2) | 0x20;
-  const b = text.charCodeAt(end - 1) | 0x20;
+function endsInOrdinal(units: Uint16Array, end: number): boolean {
+  const a = units[end - 2]! | 0x20;
+  const b = units[end - 1]! | 0x20;
   return (a === 115 && b === 116) || (a === 110 && b === 100) || (a === 114 && b === 100) || (a === 116 && b === 104);
 }
 
@@ -124,15 +124,15 @@ function timeEnd(text: string, at: number): number {
   return TIME_AT.lastIndex;
 }
 
-function digitAt(text: string, i: number): number {
-  const c = text.charCodeAt(i) - 48;
+function digitAt(units: Uint16Array, i: number): number {
+  const c = units[i]! - 48;
   return c >= 0 && c <= 9 ? c : -1;
 }
 
 /** The number of ASCII digits from `at`, counting at most `max`. */
-function digitRun(text: string, at: number, max: number): number {
+function digitRun(units: Uint16Array, at: number, max: number): number {
   let n = 0;
-  while (n < max && digitAt(text, at + n) >= 0) n++;
+  while (n < max && digitAt(units, at + n) >= 0) n++;
   return n;
 }
 
@@ -141,16 +141,16 @@ function digitRun(text: string, at: number, max: number): number {
  * in M/D/Y or D/M/Y order, else undefined. Each group's digit count is fixed by the text: a one- or two-digit group
  * must be followed by the separator, and the year has exactly four or two digits.
  */
-function matchNumericForm(text: string, start: number): DateMatch | undefined {
-  const firstDigits = digitRun(text, start, 2);
+function matchNumericForm(text: string, units: Uint16Array, start: number): DateMatch | undefined {
+  const firstDigits = digitRun(units, start, 2);
   if (firstDigits === 0) return undefined;
   const sepAt = start + firstDigits;
-  const sep = text.charCodeAt(sepAt);
+  const sep = units[sepAt]!;
   if (sep !== 47 && sep !== 46 && sep !== 45) return undefined;
-  const secondDigits = digitRun(text, sepAt + 1, 2);
-  if (secondDigits === 0 || text.charCodeAt(sepAt + 1 + secondDigits) !== sep) return undefined;
+  const secondDigits = digitRun(units, sepAt + 1, 2);
+  if (secondDigits === 0 || units[sepAt + 1 + secondDigits]! !== sep) return undefined;
   const yearAt = sepAt + 2 + secondDigits;
-  const yearDigits = digitRun(text, yearAt, 5);
+  const yearDigits = digitRun(units, yearAt, 5);
   if (yearDigits !== 4 && yearDigits !== 2) return undefined;
   const a = digitsValue(text, start, start + firstDigits);
   const b = digitsValue(text, sepAt + 1, sepAt + 1 + secondDigits);
@@ -163,9 +163,9 @@ function matchNumericForm(text: string, start: number): DateMatch | undefined {
 }
 
 /** A "YYYY-MM-DD" date and its time at `start`, as DateMatch, or undefined. */
-function matchIso(text: string, start: number): DateMatch | undefined {
-  if (digitRun(text, start, 4) < 4 || text.charCodeAt(start + 4) !== 45 || digitRun(text, start + 5, 2) < 2) return undefined;
-  if (text.charCodeAt(start + 7) !== 45 || digitRun(text, start + 8, 2) < 2) return undefined;
+function matchIso(text: string, units: Uint16Array, start: number): DateMatch | undefined {
+  if (digitRun(units, start, 4) < 4 || units[start + 4]! !== 45 || digitRun(units, start + 5, 2) < 2) return undefined;
+  if (units[start + 7]! !== 45 || digitRun(units, start + 8, 2) < 2) return undefined;
   if (!isCalendarDate(digitsValue(text, start, start + 4), digitsValue(text, start + 5, start + 7), digitsValue(text, start + 8, start + 10))) return undefined;
   return matched(timeEnd(text, start + 10), DATE_CONFIDENCE.iso);
 }
@@ -187,21 +187,21 @@ function matched(end: number, confidence: number): DateMatch {
   return MATCH;
 }
 
-function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch | undefined {
+function matchNumeric(text: string, units: Uint16Array, start: number, tokenEnd: number): DateMatch | undefined {
   const len = tokenEnd - start;
   // The unit after the token, by char code: ' ' 32, '-' 45, '.' 46, '/' 47, 'º' 0xba, '°' 0xb0.
-  const sep = text.charCodeAt(tokenEnd);
+  const sep = units[tokenEnd]!;
   if (len === 4 && sep === 45) {
-    return matchIso(text, start);
+    return matchIso(text, units, start);
   }
   if (len > 4) return undefined;
   // Month names of other languages ("3 mars 2026", "9 de abril de 2026", "7. Mai 2024"): date/months.ts.
   if (len <= 3 && (sep === 32 || sep === 46 || sep === 0xba || sep === 0xb0)) {
-    const written = matchWrittenDate(text, start, tokenEnd, isCalendarDate);
+    const written = matchWrittenDate(text, units, start, tokenEnd, isCalendarDate);
     if (written) return matched(written.end, written.hasYear ? DATE_CONFIDENCE.monthName : DATE_CONFIDENCE.noYear);
   }
   // A month name follows the space of "2017 Mar 4" and "5 March 1990" (or "of" in "5th of March"): most numbers stop here.
-  if (sep === 32 && !opensMonthWord(text.charCodeAt(tokenEnd + 1))) return undefined;
+  if (sep === 32 && !opensMonthWord(units[tokenEnd + 1]!)) return undefined;
   if (len === 4 && sep === 32) {
     YEAR_MONTH.lastIndex = start;
     const ym = YEAR_MONTH.exec(text);
@@ -210,7 +210,7 @@ function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch 
     }
   }
   let m: RegExpExecArray | null = null;
-  if (len <= 2 && (sep === 47 || sep === 45) && isAsciiLetter(text.charCodeAt(tokenEnd + 1))) {
+  if (len <= 2 && (sep === 47 || sep === 45) && isAsciiLetter(units[tokenEnd + 1]!)) {
     DAY_MON_YEAR.lastIndex = start;
     m = DAY_MON_YEAR.exec(text);
     if (m && isCalendarDate(Number(m[4]), monthWordAt(m[3]!, 0, 3), Number(m[1]))) {
@@ -219,17 +219,17 @@ function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch 
     return undefined;
   }
   if (len <= 2 && (sep === 47 || sep === 46 || sep === 45)) {
-    const numeric = matchNumericForm(text, start);
+    const numeric = matchNumericForm(text, units, start);
     if (numeric) return numeric;
   }
-  if (len > 4 || (sep !== 32 && !(tokenEnd >= 2 && endsInOrdinal(text, tokenEnd)))) return undefined;
+  if (len > 4 || (sep !== 32 && !(tokenEnd >= 2 && endsInOrdinal(units, tokenEnd)))) return undefined;
   // The most common month-name forms are matched with test() and their groups read back by char codes: a match
   // array and its captured substrings were most of what a found date cost.
   DAY_MONTH.lastIndex = start;
   if (DAY_MONTH.test(text)) {
     const end = DAY_MONTH.lastIndex;
-    if (isCalendarDate(digitsValue(text, end - 4, end), monthWordAt(text, monthBeforeYear(text, end), 3), digitsValue(text, start, start + digitRun(text, start, 2)))) {
-      return matched(withTimeTail(text, end), DATE_CONFIDENCE.monthName);
+    if (isCalendarDate(digitsValue(text, end - 4, end), monthWordAt(text, monthBeforeYear(units, end), 3), digitsValue(text, start, start + digitRun(units, start, 2)))) {
+      return matched(withTimeTail(text, units, end), DATE_CONFIDENCE.monthName);
     }
   }
   DAY_MONTH_NO_YEAR.lastIndex = start;
@@ -244,11 +244,11 @@ function matchNumeric(text: string, start: number, tokenEnd: number): DateMatch 
  * Where the month word of a DAY_MONTH match ending at `end` starts: the match ends in `MONTH\.?,? (\d{4})`, and a
  * space opens the month, whose letters are ASCII (the non-unicode 'i' flag folds no other letter onto them).
  */
-function monthBeforeYear(text: string, end: number): number {
+function monthBeforeYear(units: Uint16Array, end: number): number {
   let q = end - 5;
-  if (text.charCodeAt(q - 1) === 44) q--;
-  if (text.charCodeAt(q - 1) === 46) q--;
-  while (isAsciiLetter(text.charCodeAt(q - 1))) q--;
+  if (units[q - 1]! === 44) q--;
+  if (units[q - 1]! === 46) q--;
+  while (isAsciiLetter(units[q - 1]!)) q--;
   return q;
 }
 
@@ -258,8 +258,8 @@ function isDayOfMonth(month: number, day: number): boolean {
 }
 
 /** The end of the date with the clock time and zone that directly follow it, if any. */
-function withTimeTail(text: string, end: number): number {
-  if (text.charCodeAt(end) !== 32) return end;
+function withTimeTail(text: string, units: Uint16Array, end: number): number {
+  if (units[end]! !== 32) return end;
   TIME_TAIL.lastIndex = end;
   return TIME_TAIL.test(text) ? TIME_TAIL.lastIndex : end;
 }
@@ -269,13 +269,13 @@ function withTimeTail(text: string, end: number): number {
  * has a space (or a dot and a space) right after the month and a day of one or two digits, so a comma, or a space
  * and three digits ("March 1959"), leaves only "month, year".
  */
-function onlyYearFollows(text: string, end: number): boolean {
-  const c = text.charCodeAt(end);
-  return c === 44 || (c === 32 && digitRun(text, end + 1, 3) === 3);
+function onlyYearFollows(units: Uint16Array, end: number): boolean {
+  const c = units[end]!;
+  return c === 44 || (c === 32 && digitRun(units, end + 1, 3) === 3);
 }
 
-function matchMonthFirst(text: string, start: number, end: number, month: number): DateMatch | undefined {
-  if (onlyYearFollows(text, end)) {
+function matchMonthFirst(text: string, units: Uint16Array, start: number, end: number, month: number): DateMatch | undefined {
+  if (onlyYearFollows(units, end)) {
     MONTH_YEAR.lastIndex = start;
     return MONTH_YEAR.test(text) ? matched(MONTH_YEAR.lastIndex, DATE_CONFIDENCE.noYear) : undefined;
   }
@@ -284,9 +284,9 @@ function matchMonthFirst(text: string, start: number, end: number, month: number
     // Read back by char codes (no match array): the month is the whole token [start, end) (a '.' or ' ' must follow
     // it), then an optional '.', a space and the day, whose one or two digits are all taken; the year ends the match.
     const matchEnd = MONTH_DAY.lastIndex;
-    const dayAt = end + (text.charCodeAt(end) === 46 ? 2 : 1);
-    if (isCalendarDate(digitsValue(text, matchEnd - 4, matchEnd), month, digitsValue(text, dayAt, dayAt + digitRun(text, dayAt, 2)))) {
-      return matched(withTimeTail(text, matchEnd), DATE_CONFIDENCE.monthName);
+    const dayAt = end + (units[end]! === 46 ? 2 : 1);
+    if (isCalendarDate(digitsValue(text, matchEnd - 4, matchEnd), month, digitsValue(text, dayAt, dayAt + digitRun(units, dayAt, 2)))) {
+      return matched(withTimeTail(text, units, matchEnd), DATE_CONFIDENCE.monthName);
     }
   }
   CTIME.lastIndex = start;
@@ -313,20 +313,20 @@ function matchMonthFirst(text: string, start: number, end: number, month: number
 }
 
 /** The start of the date with the weekday written just before it ("Mon, 04 Mar 2024"), if any. */
-function withWeekday(text: string, start: number): number {
+function withWeekday(text: string, units: Uint16Array, start: number): number {
   // WEEKDAY_BEFORE ends in a weekday's last letter (n e s d u r i t y), an optional '.' and ',', and one or two
   // spaces: most dates fail that on their char codes, without a window copied for the regex.
   let p = start - 1;
-  if (text.charCodeAt(p) !== 32) return start;
-  if (text.charCodeAt(p - 1) === 32) p--;
-  if (text.charCodeAt(p - 1) === 44) p--;
-  if (text.charCodeAt(p - 1) === 46) p--;
-  const last = text.charCodeAt(p - 1);
+  if (units[p]! !== 32) return start;
+  if (units[p - 1]! === 32) p--;
+  if (units[p - 1]! === 44) p--;
+  if (units[p - 1]! === 46) p--;
+  const last = units[p - 1]!;
   if (last !== 110 && last !== 101 && last !== 115 && last !== 100 && last !== 117 && last !== 114 && last !== 105 && last !== 116 && last !== 121) return start;
   // The weekday is a capital (M T W F S) and up to eight lower-case letters: "on", "born" stop here.
   let w = p - 1;
-  while (w >= p - 9 && isAsciiLower(text.charCodeAt(w))) w--;
-  const first = text.charCodeAt(w);
+  while (w >= p - 9 && isAsciiLower(units[w]!)) w--;
+  const first = units[w]!;
   if (first !== 77 && first !== 84 && first !== 87 && first !== 70 && first !== 83) return start;
   const m = WEEKDAY_BEFORE.exec(text.slice(Math.max(0, start - 12), start));
   return m ? start - m[1]!.length : start;
@@ -337,21 +337,21 @@ function withWeekday(text: string, start: number): number {
  * (versioN, veR, patcH, releasE, builD, V), then an optional dot and spaces or tabs. Most dates fail this without a
  * window copied for the regex.
  */
-function mayFollowVersionWord(text: string, at: number): boolean {
+function mayFollowVersionWord(units: Uint16Array, at: number): boolean {
   const floor = Math.max(0, at - 10);
   let i = at - 1;
-  while (i >= floor && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
-  if (i >= floor && text.charCodeAt(i) === 46) i--;
+  while (i >= floor && (units[i]! === 32 || units[i]! === 9)) i--;
+  if (i >= floor && units[i]! === 46) i--;
   if (i < floor) return false;
-  const c = text.charCodeAt(i) | 0x20;
+  const c = units[i]! | 0x20;
   return c === 110 || c === 114 || c === 104 || c === 101 || c === 100 || c === 118;
 }
 
 /** Pushes a date found at `start` unless it is part of a longer number or a version; a birth cue makes it a DOB. */
-function report(text: string, birthKey: boolean, at: number, found: DateMatch, out: Candidate[]): void {
+function report(text: string, units: Uint16Array, birthKey: boolean, at: number, found: DateMatch, out: Candidate[]): void {
   if (isWordUnitAt(text, at - 1) || !isStandaloneNumber(text, at, found.end)) return;
-  if (mayFollowVersionWord(text, at) && VERSION_BEFORE.test(text.slice(Math.max(0, at - 10), at))) return;
-  const start = withWeekday(text, at);
+  if (mayFollowVersionWord(units, at) && VERSION_BEFORE.test(text.slice(Math.max(0, at - 10), at))) return;
+  const start = withWeekday(text, units, at);
   const window = text.slice(Math.max(0, start - 40), start);
   const birth = birthKey || (foldsLikeLowerCase(text) ? BIRTH_CUE_FOLDED.test(window) : BIRTH_CUE.test(window.toLowerCase()));
   out.push(candidate(birth ? 'DATE_OF_BIRTH' : 'DATE', start, found.end, birth ? Math.min(1, found.confidence + DATE_CONFIDENCE.birthBoost) : found.confidence, 'date'));
@@ -361,7 +361,7 @@ export const dateRecognizer: Recognizer = {
   name: 'date',
   entities: ['DATE', 'DATE_OF_BIRTH'],
   claims: true,
-  find({ text, anchors, key, claimed }: ScanInput, out: Candidate[]): void {
+  find({ text, units, anchors, key, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens, upperTokens } = anchors;
     const birthKey = key !== '' && BIRTH_KEY.test(key);
     const first = out.length;
@@ -371,8 +371,8 @@ export const dateRecognizer: Recognizer = {
       if (claimed[t]) continue;
       const start = tokenStart[t]!;
       if (start < next || (tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0) continue;
-      const found = matchNumeric(text, start, tokenEnd[t]!);
-      if (found) report(text, birthKey, start, found, out);
+      const found = matchNumeric(text, units, start, tokenEnd[t]!);
+      if (found) report(text, units, birthKey, start, found, out);
       if (found) next = found.end;
     }
     // Month tokens inside a date the numbers gave ("12 May 1897") are not read again ("May 1897" would outscore it).
@@ -384,13 +384,13 @@ export const dateRecognizer: Recognizer = {
       const len = tokenEnd[t]! - s;
       // Month names start with one of ten letter pairs (Ja, Fe, Ma, Ap, Ju, Au, Se, Oc, No, De); other codes can
       // share a pair's slot: monthWordAt compares the letters themselves. Most capitalized words stop here.
-      if (len < 3 || len > 9 || MONTH_PAIRS[(text.charCodeAt(s) & 31) * 32 + (text.charCodeAt(s + 1) & 31)] === 0) continue;
+      if (len < 3 || len > 9 || MONTH_PAIRS[(units[s]! & 31) * 32 + (units[s + 1]! & 31)] === 0) continue;
       const month = monthWordAt(text, s, len);
       if (month === 0 || claimed[t]) continue;
       while (covering < numericEnd && out[covering]!.end <= s) covering++;
       if (covering < numericEnd && out[covering]!.start <= s) continue;
-      const found = matchMonthFirst(text, s, s + len, month);
-      if (found) report(text, birthKey, s, found, out);
+      const found = matchMonthFirst(text, units, s, s + len, month);
+      if (found) report(text, units, birthKey, s, found, out);
     }
   },
 };

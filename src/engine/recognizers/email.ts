@@ -34,26 +34,26 @@ function localClass(c: number): number {
  * Whether `text[from…to)` (domain characters only) is two or more RFC 1035 labels (no empty label, no hyphen
  * at either end) ending in an alphabetic TLD; read in place, label by label.
  */
-function isDomain(text: string, from: number, to: number): boolean {
+function isDomain(units: Uint16Array, from: number, to: number): boolean {
   let labels = 0;
   let labelStart = from;
   for (let i = from; i <= to; i++) {
-    if (i < to && text.charCodeAt(i) !== 46) continue;
+    if (i < to && units[i]! !== 46) continue;
     const length = i - labelStart;
     if (length === 0 || length > MAX_LABEL) return false;
-    if (text.charCodeAt(labelStart) === 45 || text.charCodeAt(i - 1) === 45) return false;
+    if (units[labelStart]! === 45 || units[i - 1]! === 45) return false;
     labels++;
     if (i === to) {
       if (labels < 2 || length < MIN_TLD || length > MAX_TLD) return false;
-      for (let j = labelStart; j < i; j++) if (!isAsciiLetter(text.charCodeAt(j))) return false;
+      for (let j = labelStart; j < i; j++) if (!isAsciiLetter(units[j]!)) return false;
     }
     labelStart = i + 1;
   }
   return true;
 }
 
-function hasDoubleDot(text: string, from: number, to: number): boolean {
-  for (let i = from + 1; i < to; i++) if (text.charCodeAt(i) === 46 && text.charCodeAt(i - 1) === 46) return true;
+function hasDoubleDot(units: Uint16Array, from: number, to: number): boolean {
+  for (let i = from + 1; i < to; i++) if (units[i]! === 46 && units[i - 1]! === 46) return true;
   return false;
 }
 
@@ -64,10 +64,10 @@ const MAX_USERINFO = 256;
  * Whether the '@' at `at` ends the user info of a URL ("postgres://app:s3cr3t@db.internal"): the text back to
  * "://" holds no space, quote, bracket or '/'. That '@' is no mailbox's (the password before it is a CREDENTIAL).
  */
-function endsUserinfo(text: string, at: number): boolean {
+function endsUserinfo(units: Uint16Array, at: number): boolean {
   for (let j = at - 1; j >= 0 && at - j <= MAX_USERINFO; j--) {
-    const c = text.charCodeAt(j);
-    if (c === 47) return j >= 2 && text.charCodeAt(j - 1) === 47 && text.charCodeAt(j - 2) === 58;
+    const c = units[j]!;
+    if (c === 47) return j >= 2 && units[j - 1]! === 47 && units[j - 2]! === 58;
     if (c <= 32 || c === 34 || c === 39 || c === 60 || c === 62 || c === 40 || c === 91 || c === 64) return false;
   }
   return false;
@@ -77,25 +77,25 @@ export const emailRecognizer: Recognizer = {
   name: 'email',
   entities: ['EMAIL'],
   claims: true,
-  find({ text, anchors }: ScanInput, out: Candidate[]): void {
+  find({ text, units, anchors }: ScanInput, out: Candidate[]): void {
     const { atSigns } = anchors;
     for (let k = 0; k < atSigns.length; k++) {
       const at = atSigns[k]!;
       let s = at;
-      while (s > 0 && at - s < MAX_LOCAL && localClass(text.charCodeAt(s - 1)) !== 0) s--;
+      while (s > 0 && at - s < MAX_LOCAL && localClass(units[s - 1]!) !== 0) s--;
       for (let i = at - 1; i >= s; i--) {
-        if (localClass(text.charCodeAt(i)) !== 2) {
+        if (localClass(units[i]!) !== 2) {
           s = i + 1;
           break;
         }
       }
-      while (s < at && text.charCodeAt(s) === 46) s++;
+      while (s < at && units[s]! === 46) s++;
       let e = at + 1;
-      while (e < text.length && e - at <= MAX_DOMAIN && isDomainChar(text.charCodeAt(e))) e++;
-      while (e > at + 1 && (text.charCodeAt(e - 1) === 46 || text.charCodeAt(e - 1) === 45)) e--;
+      while (e < text.length && e - at <= MAX_DOMAIN && isDomainChar(units[e]!)) e++;
+      while (e > at + 1 && (units[e - 1]! === 46 || units[e - 1]! === 45)) e--;
       if (s === at || e === at + 1) continue;
-      if (text.charCodeAt(at - 1) === 46 || hasDoubleDot(text, s, at) || !isDomain(text, at + 1, e)) continue;
-      if (endsUserinfo(text, at)) continue;
+      if (units[at - 1]! === 46 || hasDoubleDot(units, s, at) || !isDomain(units, at + 1, e)) continue;
+      if (endsUserinfo(units, at)) continue;
       out.push(candidate('EMAIL', s, e, CONFIDENCE, 'email'));
     }
   },

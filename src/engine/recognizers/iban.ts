@@ -31,7 +31,7 @@ export const ibanRecognizer: Recognizer = {
   name: 'iban',
   entities: ['IBAN'],
   claims: true,
-  find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
+  find({ text, units, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens } = anchors;
     for (let i = 0; i < digitTokens.length; i++) {
       const t = digitTokens[i]!;
@@ -40,9 +40,9 @@ export const ibanRecognizer: Recognizer = {
       const start = tokenStart[t]!;
       if ((f & TOKEN_HAS_DIGIT) === 0 || f & TOKEN_DIGIT_INITIAL || tokenEnd[t]! - start < 4) continue;
       // Two ASCII letters and two check digits open every IBAN (SHAPE below would refuse any other first letter).
-      const a = text.charCodeAt(start);
-      const b = text.charCodeAt(start + 1);
-      if (!isAsciiLetter(a) || !isAsciiLetter(b) || !isAsciiDigit(text.charCodeAt(start + 2)) || !isAsciiDigit(text.charCodeAt(start + 3))) continue;
+      const a = units[start]!;
+      const b = units[start + 1]!;
+      if (!isAsciiLetter(a) || !isAsciiLetter(b) || !isAsciiDigit(units[start + 2]!) || !isAsciiDigit(units[start + 3]!)) continue;
       const length = LENGTH_BY_LETTERS[(a & 31) * 32 + (b & 31)]!;
       if (length === 0) continue;
       SHAPE.lastIndex = start;
@@ -52,7 +52,7 @@ export const ibanRecognizer: Recognizer = {
       let count = 0;
       let end = start;
       while (end < matchEnd && count < length) {
-        if (text.charCodeAt(end) !== 32) count++;
+        if (units[end]! !== 32) count++;
         end++;
       }
       if (count !== length || isWordUnitAt(text, end)) continue;

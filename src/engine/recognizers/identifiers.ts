@@ -91,14 +91,14 @@ function groupedConfidence(valid: boolean, cued: boolean): number {
 }
 
 /** Where the prefix letters of a National Insurance number whose digits start at `digits` would start. */
-function ninoStart(text: string, digits: number): number {
-  return text.charCodeAt(digits - 1) === 32 ? digits - 3 : digits - 2;
+function ninoStart(units: Uint16Array, digits: number): number {
+  return units[digits - 1]! === 32 ? digits - 3 : digits - 2;
 }
 
 /** End of the National Insurance number whose digits start at `digits`, or 0. */
-function ninoEnd(text: string, digits: number): number {
-  const start = ninoStart(text, digits);
-  if (start < 0 || !isAsciiUpper(text.charCodeAt(start + 1)) || (start > 0 && isWordUnitAt(text, start - 1))) return 0;
+function ninoEnd(text: string, units: Uint16Array, digits: number): number {
+  const start = ninoStart(units, digits);
+  if (start < 0 || !isAsciiUpper(units[start + 1]!) || (start > 0 && isWordUnitAt(text, start - 1))) return 0;
   NINO.lastIndex = start;
   if (!NINO.test(text) || NINO_UNUSED_PREFIXES.has(text.slice(start, start + 2))) return 0;
   return NINO.lastIndex;
@@ -121,8 +121,8 @@ const NINE_DIGITS = /^\d{9}$/;
 
 /** Letters joined to an identifier by a hyphen ("MRN-00482913", "DL-4417") are part of it. */
 const LETTER_PREFIX = /[A-Za-z]{1,5}$/;
-function withLetterPrefix(text: string, start: number): number {
-  if (start < 2 || text.charCodeAt(start - 1) !== 45) return start;
+function withLetterPrefix(text: string, units: Uint16Array, start: number): number {
+  if (start < 2 || units[start - 1]! !== 45) return start;
   const m = LETTER_PREFIX.exec(text.slice(Math.max(0, start - 7), start - 1));
   if (m === null) return start;
   const prefixStart = start - 1 - m[0].length;
@@ -136,9 +136,9 @@ function cueWindowBefore(text: string, start: number): string {
 }
 
 /** Pushes an Aadhaar or a CPF written in groups that starts at `start`; returns its end, or 0. */
-function groupedIdAt(text: string, start: number, key: string, out: Candidate[]): number {
-  const c4 = text.charCodeAt(start + 4);
-  const c3 = text.charCodeAt(start + 3);
+function groupedIdAt(text: string, units: Uint16Array, start: number, key: string, out: Candidate[]): number {
+  const c4 = units[start + 4]!;
+  const c3 = units[start + 3]!;
   if (c4 !== 32 && c3 !== 46) return 0;
   if (isWordUnitAt(text, start - 1)) return 0;
   if (c4 === 32) {
@@ -190,7 +190,7 @@ function keyedKind(key: string): IdentifierKind | undefined {
 export const identifiersRecognizer: Recognizer = {
   name: 'identifiers',
   entities: KINDS.map((k) => k.type).concat('TAX_ID'),
-  find({ text, anchors, key, claimed }: ScanInput, out: Candidate[]): void {
+  find({ text, units, anchors, key, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, digitTokens } = anchors;
     const keyKind = key === '' ? undefined : keyedKind(key);
     let next = 0;
@@ -201,16 +201,16 @@ export const identifiersRecognizer: Recognizer = {
       if (start < next) continue;
       // Most digit tokens follow a space or punctuation: only one right after a capital (or a capital and a space) is
       // read as the digits of a National Insurance number.
-      const nino = start >= 2 ? ninoEnd(text, start) : 0;
+      const nino = start >= 2 ? ninoEnd(text, units, start) : 0;
       if (nino > 0) {
-        const letters = ninoStart(text, start);
+        const letters = ninoStart(units, start);
         const cued = keyKind?.type === 'NATIONAL_ID' || NINO_CUE.test(cueWindowBefore(text, letters));
         const confidence = cued ? IDENTIFIER_CONFIDENCE.ninoCued : IDENTIFIER_CONFIDENCE.ninoAlone;
         out.push(candidate('NATIONAL_ID', letters, nino, confidence, 'identifiers'));
         next = nino;
         continue;
       }
-      const grouped = groupedIdAt(text, start, key, out);
+      const grouped = groupedIdAt(text, units, start, key, out);
       if (grouped > 0) {
         next = grouped;
         continue;
@@ -232,7 +232,7 @@ export const identifiersRecognizer: Recognizer = {
       const routingCue = kind?.type === 'BANK_ACCOUNT' && nearestBankWordIsRouting(window);
       if (kind && !(routingCue && !isAbaRoutingValid(digits))) {
         const routing = kind.type === 'BANK_ACCOUNT' && isAbaRoutingValid(digits);
-        out.push(candidate(kind.type, withLetterPrefix(text, start), end, routing ? IDENTIFIER_CONFIDENCE.routingCued : IDENTIFIER_CONFIDENCE.cued, 'identifiers'));
+        out.push(candidate(kind.type, withLetterPrefix(text, units, start), end, routing ? IDENTIFIER_CONFIDENCE.routingCued : IDENTIFIER_CONFIDENCE.cued, 'identifiers'));
         next = end;
       } else if (ITIN.test(value)) {
         out.push(candidate('TAX_ID', start, end, IDENTIFIER_CONFIDENCE.itin, 'identifiers'));

@@ -8,9 +8,9 @@ import { isAsciiDigit, isAsciiLetter, isWordUnitAt } from '../pipeline/boundary.
 import { TOKEN_DIGIT_INITIAL, TOKEN_HAS_UPPER } from '../pipeline/scan.js';
 
 /** The number of ASCII digits from `at`, counting at most three. */
-function digitRunOf3(text: string, at: number): number {
+function digitRunOf3(units: Uint16Array, at: number): number {
   let n = 0;
-  while (n < 3 && isAsciiDigit(text.charCodeAt(at + n))) n++;
+  while (n < 3 && isAsciiDigit(units[at + n]!)) n++;
   return n;
 }
 
@@ -18,12 +18,12 @@ function digitRunOf3(text: string, at: number): number {
  * The length of the octet `25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d` (alternatives in that order) at `at`, given `run`, the
  * number of digits there (at most three counted), or 0.
  */
-function octetLength(text: string, at: number, run: number): number {
+function octetLength(units: Uint16Array, at: number, run: number): number {
   if (run === 0) return 0;
-  const a = text.charCodeAt(at);
+  const a = units[at]!;
   if (run === 3) {
-    const b = text.charCodeAt(at + 1);
-    const c = text.charCodeAt(at + 2);
+    const b = units[at + 1]!;
+    const c = units[at + 2]!;
     if (a === 49 || (a === 50 && (b < 53 || (b === 53 && c <= 53)))) return 3;
   }
   return run >= 2 && a !== 48 ? 2 : 1;
@@ -34,14 +34,14 @@ function octetLength(text: string, at: number, run: number): number {
  * the first three octets must be followed by '.', which only an octet spanning its whole digit run can be (a shorter
  * alternative leaves a digit there); the last takes the first alternative that fits.
  */
-export function ipv4End(text: string, start: number): number {
+export function ipv4End(units: Uint16Array, start: number): number {
   let at = start;
   for (let k = 0; k < 3; k++) {
-    const run = digitRunOf3(text, at);
-    if (run === 0 || octetLength(text, at, run) !== run || text.charCodeAt(at + run) !== 46) return -1;
+    const run = digitRunOf3(units, at);
+    if (run === 0 || octetLength(units, at, run) !== run || units[at + run]! !== 46) return -1;
     at += run + 1;
   }
-  const length = octetLength(text, at, digitRunOf3(text, at));
+  const length = octetLength(units, at, digitRunOf3(units, at));
   return length === 0 ? -1 : at + length;
 }
 
@@ -55,8 +55,8 @@ function isHexUnit(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 }
 
-function isHexRunAt(text: string, at: number, count: number): boolean {
-  for (let i = at; i < at + count; i++) if (!isHexUnit(text.charCodeAt(i))) return false;
+function isHexRunAt(units: Uint16Array, at: number, count: number): boolean {
+  for (let i = at; i < at + count; i++) if (!isHexUnit(units[i]!)) return false;
   return true;
 }
 
@@ -65,18 +65,18 @@ function isHexRunAt(text: string, at: number, count: number): boolean {
  * matched at `start` (sticky), or -1, read by char codes: six octets joined by one separator, or Cisco's three dotted
  * groups of four.
  */
-export function macEnd(text: string, start: number): number {
-  const sep = text.charCodeAt(start + 2);
-  if ((sep === 58 || sep === 45) && isHexRunAt(text, start, 2)) {
+export function macEnd(units: Uint16Array, start: number): number {
+  const sep = units[start + 2]!;
+  if ((sep === 58 || sep === 45) && isHexRunAt(units, start, 2)) {
     let at = start + 3;
     let octets = 1;
-    while (octets < 6 && isHexRunAt(text, at, 2) && (octets === 5 || text.charCodeAt(at + 2) === sep)) {
+    while (octets < 6 && isHexRunAt(units, at, 2) && (octets === 5 || units[at + 2]! === sep)) {
       octets++;
       at += 3;
     }
     if (octets === 6) return at - 1;
   }
-  if (isHexRunAt(text, start, 4) && text.charCodeAt(start + 4) === 46 && isHexRunAt(text, start + 5, 4) && text.charCodeAt(start + 9) === 46 && isHexRunAt(text, start + 10, 4)) {
+  if (isHexRunAt(units, start, 4) && units[start + 4]! === 46 && isHexRunAt(units, start + 5, 4) && units[start + 9]! === 46 && isHexRunAt(units, start + 10, 4)) {
     return start + 14;
   }
   return -1;
@@ -89,19 +89,19 @@ const NETWORK_CONFIDENCE = { ipv4: 0.85, ipv6: 0.9, mac: 0.85 } as const;
 // Regex literals in a function body are a new RegExp object per evaluation: these run per candidate.
 const HEX_DIGIT = /[0-9A-Fa-f]/;
 
-function isHexRun(text: string, start: number, end: number): boolean {
+function isHexRun(units: Uint16Array, start: number, end: number): boolean {
   if (end - start < 1 || end - start > 4) return false;
-  return isHexRunAt(text, start, end - start);
+  return isHexRunAt(units, start, end - start);
 }
 
-function countColons(text: string, from: number, to: number): number {
+function countColons(units: Uint16Array, from: number, to: number): number {
   let n = 0;
-  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 58) n++;
+  for (let i = from; i < to; i++) if (units[i]! === 58) n++;
   return n;
 }
 
-function hasDoubleColon(text: string, from: number, to: number): boolean {
-  for (let i = from + 1; i < to; i++) if (text.charCodeAt(i) === 58 && text.charCodeAt(i - 1) === 58) return true;
+function hasDoubleColon(units: Uint16Array, from: number, to: number): boolean {
+  for (let i = from + 1; i < to; i++) if (units[i]! === 58 && units[i - 1]! === 58) return true;
   return false;
 }
 
@@ -114,31 +114,31 @@ function isIpv6RunUnit(c: number): boolean {
  * The end of the IPv6-looking run at `from` — `[0-9A-Fa-f:.]{2,45}(?:%[0-9A-Za-z]{1,16})?`, read by char codes —
  * without its trailing '.' or ':' (prose, "…::1." at a sentence end) unless it ends in "::"; -1 when there is none.
  */
-function ipv6RunEnd(text: string, from: number): number {
+function ipv6RunEnd(units: Uint16Array, from: number): number {
   let end = from;
-  while (end - from < 45 && isIpv6RunUnit(text.charCodeAt(end))) end++;
+  while (end - from < 45 && isIpv6RunUnit(units[end]!)) end++;
   if (end - from < 2) return -1;
-  if (text.charCodeAt(end) === 37) {
+  if (units[end]! === 37) {
     let zone = end + 1;
-    while (zone - end - 1 < 16 && (isAsciiDigit(text.charCodeAt(zone)) || isAsciiLetter(text.charCodeAt(zone)))) zone++;
+    while (zone - end - 1 < 16 && (isAsciiDigit(units[zone]!) || isAsciiLetter(units[zone]!))) zone++;
     if (zone > end + 1) end = zone;
   }
   for (;;) {
-    const c = text.charCodeAt(end - 1);
-    if (end - from <= 2 || (c !== 46 && c !== 58) || (c === 58 && text.charCodeAt(end - 2) === 58)) return end;
+    const c = units[end - 1]!;
+    if (end - from <= 2 || (c !== 46 && c !== 58) || (c === 58 && units[end - 2]! === 58)) return end;
     end--;
   }
 }
 
 /** Where the zone ("%eth0") of the run `[from, to)` opens, or `to`. */
-function zoneStart(text: string, from: number, to: number): number {
-  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 37) return i;
+function zoneStart(units: Uint16Array, from: number, to: number): number {
+  for (let i = from; i < to; i++) if (units[i]! === 37) return i;
   return to;
 }
 
-function endsCleanly(text: string, end: number): boolean {
+function endsCleanly(text: string, units: Uint16Array, end: number): boolean {
   if (isWordUnitAt(text, end)) return false;
-  const c = text.charCodeAt(end);
+  const c = units[end]!;
   // "1.2.3.4.5" or "1.2.3.4:" followed by more address digits is not an address.
   return !((c === 46 || c === 58) && isWordUnitAt(text, end + 1) && HEX_DIGIT.test(text[end + 1]!));
 }
@@ -147,7 +147,7 @@ export const networkRecognizer: Recognizer = {
   name: 'network',
   entities: ['IP_ADDRESS', 'MAC_ADDRESS'],
   claims: true,
-  find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
+  find({ text, units, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens } = anchors;
     let next = 0;
     for (let i = 0; i < digitTokens.length; i++) {
@@ -156,30 +156,30 @@ export const networkRecognizer: Recognizer = {
       const start = tokenStart[t]!;
       if (start < next) continue;
       const flags = tokenFlags[t]!;
-      const sep = text.charCodeAt(tokenEnd[t]!);
+      const sep = units[tokenEnd[t]!]!;
       // Every form below has '.', ':' or '-' after the token, or "::" before it: most numbers stop here.
-      if (sep !== 46 && sep !== 58 && sep !== 45 && text.charCodeAt(start - 1) !== 58) continue;
-      if (isWordUnitAt(text, start - 1) || text.charCodeAt(start - 1) === 46) continue;
+      if (sep !== 46 && sep !== 58 && sep !== 45 && units[start - 1]! !== 58) continue;
+      if (isWordUnitAt(text, start - 1) || units[start - 1]! === 46) continue;
       // IPv4: a digit-initial token followed by '.'.
       if (flags & TOKEN_DIGIT_INITIAL && sep === 46) {
-        const end = ipv4End(text, start);
-        if (end > 0 && endsCleanly(text, end) && !VERSION_BEFORE.test(text.slice(Math.max(0, start - 10), start))) {
+        const end = ipv4End(units, start);
+        if (end > 0 && endsCleanly(text, units, end) && !VERSION_BEFORE.test(text.slice(Math.max(0, start - 10), start))) {
           out.push(candidate('IP_ADDRESS', start, end, NETWORK_CONFIDENCE.ipv4, 'network'));
           next = end;
           continue;
         }
       }
-      const startsColon = text.charCodeAt(start - 1) === 58 && text.charCodeAt(start - 2) === 58;
+      const startsColon = units[start - 1]! === 58 && units[start - 2]! === 58;
       if (sep !== 58 && sep !== 45 && sep !== 46 && !startsColon) continue;
       const length = tokenEnd[t]! - start;
       // A MAC opens with two hex digits before ':' or '-', or four before '.' (Cisco): other tokens skip its regex.
       const macShape = (length === 2 && (sep === 58 || sep === 45)) || (length === 4 && sep === 46);
       // Hex groups of IPv6 have at most four digits.
-      const hexToken = (macShape || length <= 4) && isHexRun(text, start, tokenEnd[t]!);
+      const hexToken = (macShape || length <= 4) && isHexRun(units, start, tokenEnd[t]!);
       const hexish = hexToken || (flags & TOKEN_HAS_UPPER) === 0;
       if (macShape && hexish) {
-        const end = macEnd(text, start);
-        if (end > 0 && !isWordUnitAt(text, end) && text.charCodeAt(end) !== 58) {
+        const end = macEnd(units, start);
+        if (end > 0 && !isWordUnitAt(text, end) && units[end]! !== 58) {
           out.push(candidate('MAC_ADDRESS', start, end, NETWORK_CONFIDENCE.mac, 'network'));
           next = end;
           continue;
@@ -188,14 +188,14 @@ export const networkRecognizer: Recognizer = {
       if ((sep === 58 || startsColon) && hexToken) {
         const from = startsColon ? start - 2 : start;
         // A colon before the run makes it a field of a colon-separated record ("someone:x:1022:1022::/home"), not an address.
-        if (text.charCodeAt(from - 1) === 58) continue;
-        const end = ipv6RunEnd(text, from);
+        if (units[from - 1]! === 58) continue;
+        const end = ipv6RunEnd(units, from);
         if (end < 0) continue;
-        const colons = countColons(text, from, end);
+        const colons = countColons(units, from, end);
         // Without "::" an IPv6 address writes all eight groups (seven colons), or six and an IPv4 tail: a clock time
         // ("11:02:45") is not handed to the parser.
-        if (colons < 6 && !hasDoubleColon(text, from, end)) continue;
-        if (colons >= 2 && isIPv6(text.slice(from, zoneStart(text, from, end))) && !isWordUnitAt(text, end)) {
+        if (colons < 6 && !hasDoubleColon(units, from, end)) continue;
+        if (colons >= 2 && isIPv6(text.slice(from, zoneStart(units, from, end))) && !isWordUnitAt(text, end)) {
           out.push(candidate('IP_ADDRESS', from, end, NETWORK_CONFIDENCE.ipv6, 'network'));
           next = end;
         }

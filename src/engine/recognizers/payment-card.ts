@@ -12,14 +12,14 @@ import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
  * The end of `\d(?:[ -]?\d){11,18}` matched at `start` (sticky), or -1, read by char codes: a separator counts only
  * with a digit after it, and nothing follows the loop, so the greedy match is the longest run of up to 18 steps.
  */
-export function cardShapeEnd(text: string, start: number): number {
-  if (!isAsciiDigit(text.charCodeAt(start))) return -1;
+export function cardShapeEnd(units: Uint16Array, start: number): number {
+  if (!isAsciiDigit(units[start]!)) return -1;
   let at = start + 1;
   let steps = 0;
   while (steps < 18) {
-    const c = text.charCodeAt(at);
+    const c = units[at]!;
     if (isAsciiDigit(c)) at++;
-    else if (isSeparator(c) && isAsciiDigit(text.charCodeAt(at + 1))) at += 2;
+    else if (isSeparator(c) && isAsciiDigit(units[at + 1]!)) at += 2;
     else break;
     steps++;
   }
@@ -74,12 +74,12 @@ function cardConfidence(text: string, start: number, end: number, count: number)
  * The number of digits in `[start, end)` (digits and separators only, opening and closing on a digit) when its
  * separators are consistent — all spaces, all dashes or none, in groups of 4+ digits except the last — else 0.
  */
-function plausibleDigitCount(text: string, start: number, end: number): number {
+function plausibleDigitCount(units: Uint16Array, start: number, end: number): number {
   let separator = 0;
   let group = 0;
   let count = 0;
   for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
+    const c = units[i]!;
     if (!isSeparator(c)) {
       group++;
       count++;
@@ -97,7 +97,7 @@ export const paymentCardRecognizer: Recognizer = {
   name: 'payment-card',
   entities: ['CREDIT_CARD'],
   claims: true,
-  find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
+  find({ text, units, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens } = anchors;
     let next = 0;
     for (let i = 0; i < digitTokens.length; i++) {
@@ -107,12 +107,12 @@ export const paymentCardRecognizer: Recognizer = {
       if ((tokenFlags[t]! & TOKEN_DIGIT_INITIAL) === 0 || start < next) continue;
       // A grouped PAN opens with a group of 4+ digits, a bare one is 12+ digits long: other numbers stop here.
       const firstGroup = tokenEnd[t]! - start;
-      if (firstGroup < 4 || (firstGroup < 12 && !isSeparator(text.charCodeAt(start + firstGroup)))) continue;
+      if (firstGroup < 4 || (firstGroup < 12 && !isSeparator(units[start + firstGroup]!))) continue;
       // The greedy shape may swallow a following number; try the longest valid prefix ending on a digit.
-      let end = cardShapeEnd(text, start);
+      let end = cardShapeEnd(units, start);
       if (end < 0) continue;
       while (end - start >= 12) {
-        const count = plausibleDigitCount(text, start, end);
+        const count = plausibleDigitCount(units, start, end);
         const confidence = count >= 12 && isStandaloneNumber(text, start, end) ? cardConfidence(text, start, end, count) : 0;
         if (confidence > 0) {
           out.push(candidate('CREDIT_CARD', start, end, confidence, 'payment-card'));
@@ -121,7 +121,7 @@ export const paymentCardRecognizer: Recognizer = {
         }
         // Drop the last group with its separator.
         let cut = end - 1;
-        while (cut > start && !isSeparator(text.charCodeAt(cut))) cut--;
+        while (cut > start && !isSeparator(units[cut]!)) cut--;
         if (cut <= start) break;
         end = cut;
       }

@@ -144,14 +144,14 @@ const ARTICLE_PENALTY = 0.15;
 const DETERMINERS = new WordSet(['the', 'a', 'an', 'our', 'your', 'their', 'its', 'this', 'that', 'these', 'those']);
 
 /** Whether a determiner (a word of its own, capitalized or not) stands right before `start`. */
-function articleBefore(text: string, start: number): boolean {
-  if (text.charCodeAt(start - 1) !== 32) return false;
+function articleBefore(text: string, units: Uint16Array, start: number): boolean {
+  if (units[start - 1]! !== 32) return false;
   let from = start - 1;
-  while (from > 0 && start - 1 - from <= 5 && isAsciiLetter(text.charCodeAt(from - 1))) from--;
+  while (from > 0 && start - 1 - from <= 5 && isAsciiLetter(units[from - 1]!)) from--;
   const length = start - 1 - from;
   if (length === 0 || length > 5) return false;
   // "674bc6a Mansour Moufid": a letter or digit before it makes the "a" part of a word.
-  if (from > 0 && (isLetterUnit(text.charCodeAt(from - 1)) || isAsciiDigit(text.charCodeAt(from - 1)))) return false;
+  if (from > 0 && (isLetterUnit(units[from - 1]!) || isAsciiDigit(units[from - 1]!))) return false;
   return DETERMINERS.hasAt(text, from, start - 1);
 }
 
@@ -183,13 +183,13 @@ function hasUnit(units: string, c: number): boolean {
   return false;
 }
 
-export function isCompanySuffixAfter(text: string, end: number): boolean {
-  const c = text.charCodeAt(end);
+export function isCompanySuffixAfter(text: string, units: Uint16Array, end: number): boolean {
+  const c = units[end]!;
   if (c !== 32 && c !== 44) return false;
   const space = c === 44 ? end + 1 : end;
-  if (text.charCodeAt(space) !== 32) return false;
-  const seconds = COMPANY_SUFFIX_SECONDS[text.charCodeAt(space + 1)];
-  if (seconds === undefined || !hasUnit(seconds, text.charCodeAt(space + 2))) return false;
+  if (units[space]! !== 32) return false;
+  const seconds = COMPANY_SUFFIX_SECONDS[units[space + 1]!];
+  if (seconds === undefined || !hasUnit(seconds, units[space + 2]!)) return false;
   COMPANY_SUFFIX.lastIndex = end;
   return COMPANY_SUFFIX.test(text);
 }
@@ -199,33 +199,33 @@ const PLACE_PREPOSITIONS = new WordSet(['in', 'near', 'into', 'across', 'around'
 const IN_PARTICLE_VERBS = new WordSet(['loop', 'loops', 'looped', 'looping', 'rope', 'roped', 'roping', 'bring', 'brings', 'brought', 'bringing', 'let', 'lets', 'fill', 'filled', 'filling']);
 
 /** The start of the ASCII word ending at `end` (`end` itself when none). */
-function wordStartBefore(text: string, end: number): number {
+function wordStartBefore(units: Uint16Array, end: number): number {
   let i = end;
-  while (i > 0 && end - i < 12 && isAsciiLetter(text.charCodeAt(i - 1))) i--;
+  while (i > 0 && end - i < 12 && isAsciiLetter(units[i - 1]!)) i--;
   return i;
 }
 
-function placePrepositionBefore(text: string, start: number): boolean {
-  if (text.charCodeAt(start - 1) !== 32) return false;
-  const from = wordStartBefore(text, start - 1);
-  if (from === start - 1 || (from > 0 && isLetterUnit(text.charCodeAt(from - 1))) || !PLACE_PREPOSITIONS.hasAt(text, from, start - 1)) return false;
-  if (text.charCodeAt(from - 1) !== 32) return true;
-  const verb = wordStartBefore(text, from - 1);
+function placePrepositionBefore(text: string, units: Uint16Array, start: number): boolean {
+  if (units[start - 1]! !== 32) return false;
+  const from = wordStartBefore(units, start - 1);
+  if (from === start - 1 || (from > 0 && isLetterUnit(units[from - 1]!)) || !PLACE_PREPOSITIONS.hasAt(text, from, start - 1)) return false;
+  if (units[from - 1]! !== 32) return true;
+  const verb = wordStartBefore(units, from - 1);
   return !IN_PARTICLE_VERBS.hasAt(text, verb, from - 1);
 }
 
-function isPossessiveAt(text: string, end: number): boolean {
-  const c = text.charCodeAt(end);
-  return (c === 39 || c === 0x2019) && (text.charCodeAt(end + 1) | 32) === 115;
+function isPossessiveAt(units: Uint16Array, end: number): boolean {
+  const c = units[end]!;
+  return (c === 39 || c === 0x2019) && (units[end + 1]! | 32) === 115;
 }
 
 /** Month names and abbreviations that are also given names ("Jan", "June"): before a day number they are dates. */
 const MONTHS = new Set(['jan', 'january', 'feb', 'mar', 'apr', 'april', 'may', 'jun', 'june', 'jul', 'july', 'aug', 'august', 'sep', 'sept', 'oct', 'nov', 'dec']);
 
 /** Whether the word at [start, end) is a month followed by a day number ("Tue Jan 9 14:31:07 2024", "Jan 12,"). */
-function isMonthBeforeDay(text: string, start: number, end: number): boolean {
-  if (end - start > 8 || text.charCodeAt(end) !== 32 || !isAsciiDigit(text.charCodeAt(end + 1))) return false;
-  const after = text.charCodeAt(isAsciiDigit(text.charCodeAt(end + 2)) ? end + 3 : end + 2);
+function isMonthBeforeDay(text: string, units: Uint16Array, start: number, end: number): boolean {
+  if (end - start > 8 || units[end]! !== 32 || !isAsciiDigit(units[end + 1]!)) return false;
+  const after = units[isAsciiDigit(text.charCodeAt(end + 2)) ? end + 3 : end + 2]!;
   if (isAsciiDigit(after) || isLetterUnit(after)) return false;
   return MONTHS.has(text.slice(start, end).toLowerCase());
 }
@@ -237,7 +237,7 @@ const nameScratch: Piece[] = [];
  * Scores the sub-run `run[from…to)` of name pieces and pushes it when it has any chance. The run is the pooled one
  * readRun() filled: words dropped from either end move the bounds, nothing is copied.
  */
-function emit(text: string, key: string, caseless: boolean, run: readonly Piece[], from: number, to: number, out: Candidate[]): void {
+function emit(text: string, units: Uint16Array, key: string, caseless: boolean, run: readonly Piece[], from: number, to: number, out: Candidate[]): void {
   // The name pieces are names[n0…n1).
   const names = nameScratch;
   let n1 = 0;
@@ -278,36 +278,36 @@ function emit(text: string, key: string, caseless: boolean, run: readonly Piece[
   let start = run[p0]!.start;
   let end = run[p1 - 1]!.end;
   if (run[p1 - 1]!.kind === 'initial' && nameCount === 1 && pieceCount === 2) end = lead.end;
-  const cued = caseless && isAmbiguous(lead.flags) && namingCueBefore(text, start);
+  const cued = caseless && isAmbiguous(lead.flags) && namingCueBefore(text, units, start);
   let score = scorePieces(names, n0, n1, caseless, cued);
   if (score === 0) return;
-  if (nameCount === 1 && pieceCount === 1 && (isMonthBeforeDay(text, start, end) || CAPITAL_PARTICLES.hasAt(text, start, end))) return;
+  if (nameCount === 1 && pieceCount === 1 && (isMonthBeforeDay(text, units, start, end) || CAPITAL_PARTICLES.hasAt(text, start, end))) return;
   // A company's legal form after the words makes them its name ("Author: Facebook, Inc.", "Ortiz LLC"), also when the
   // run read its first letter as an initial ("Ferretti Meccanica S.r.l.", "Rossi S.p.A.").
-  if (isCompanySuffixAfter(text, end)) return;
-  if (run[p1 - 1]!.kind === 'initial' && pieceCount >= 2 && isCompanySuffixAfter(text, run[p1 - 2]!.end)) return;
+  if (isCompanySuffixAfter(text, units, end)) return;
+  if (run[p1 - 1]!.kind === 'initial' && pieceCount >= 2 && isCompanySuffixAfter(text, units, run[p1 - 2]!.end)) return;
   // A lone word that is a surname by its ending only, after "in", "to", "from" …, is a place ("flights to Rostov",
   // "our office in Hessen").
   if (nameCount === 1 && lead.flags & BY_ENDING && LOCATIVE_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return;
   // Any lone word after "in", "near", "outside" … is a place ("his brother Karim in Alexandria"); people are met,
   // written to and heard from, not found in ("looped in Lena" is the phrasal verb).
-  if (pieceCount === 1 && !caseless && placePrepositionBefore(text, start) && !isPossessiveAt(text, end)) return;
+  if (pieceCount === 1 && !caseless && placePrepositionBefore(text, units, start) && !isPossessiveAt(units, end)) return;
   // "van Gijn", "von Trier", "van der Berg": a Dutch or German surname particle in lower case before a capitalized
   // word belongs to the name, and is as good as a second name.
-  const particle = caseless || run[p0]!.kind !== 'name' ? -1 : surnameParticleStart(text, start);
+  const particle = caseless || run[p0]!.kind !== 'name' ? -1 : surnameParticleStart(text, units, start);
   if (particle >= 0) {
     start = particle;
     score = Math.max(score, NAME_CONFIDENCE.knownAndUnknown);
   }
   // A lone word that is also an ordinary word ("Call", "Born") opening a sentence is that word.
   // It stays a candidate only when an act of a person follows ("Mark said", "Grace: …").
-  if (nameCount === 1 && isAmbiguous(lead.flags) && opensSentence(text, start)) {
+  if (nameCount === 1 && isAmbiguous(lead.flags) && opensSentence(text, units, start)) {
     // Or a personal pronoun takes it up ("Walker began writing …, publishing her first story"): the subject pass
     // (document.ts) then decides. SPEAKER_COLON reads only a window opening with ':'.
     if (
-      afterStrengthAt(text, end, end + 14) === 0 &&
-      !(text.charCodeAt(end) === 58 && SPEAKER_COLON.test(text.slice(end, end + 14))) &&
-      !takenUpByPronoun(text, end)
+      afterStrengthAt(text, units, end, end + 14) === 0 &&
+      !(units[end]! === 58 && SPEAKER_COLON.test(text.slice(end, end + 14))) &&
+      !takenUpByPronoun(text, units, end)
     ) {
       return;
     }
@@ -318,10 +318,10 @@ function emit(text: string, key: string, caseless: boolean, run: readonly Piece[
   for (let i = p0 + 1; i < p1 - 1 && nameCount >= 2 && !middleInitial; i++) middleInitial = run[i]!.kind === 'initial';
   if (middleInitial) score += NAME_CUE.initial;
   if (score < NAME_CONFIDENCE.firstAndLast) {
-    score += cueBoost(text, key, start, end, score, nameCount > 1);
+    score += cueBoost(text, units, key, start, end, score, nameCount > 1);
     // After an article a capitalized run without a given name names a thing ("the Json Schema validator", "an
     // Apache project"), unless a person's act or work follows ("the Jensen novel", "the Smith family").
-    if (!(lead.flags & NAME_FIRST) && articleBefore(text, start) && afterStrengthAt(text, end, end + 14) === 0) score -= ARTICLE_PENALTY;
+    if (!(lead.flags & NAME_FIRST) && articleBefore(text, units, start) && afterStrengthAt(text, units, end, end + 14) === 0) score -= ARTICLE_PENALTY;
   }
   score = Math.round(Math.min(1, score) * 100) / 100;
   if (score < MIN_EMIT) return;
@@ -360,7 +360,7 @@ function clearLeadKinds(): void {
   leadKindsUsed = 0;
 }
 
-function vouchesForList(text: string, found: Candidate[], first: number, end: number): boolean {
+function vouchesForList(text: string, units: Uint16Array, found: Candidate[], first: number, end: number): boolean {
   let surnames = 0;
   let led = 0;
   let confident = false;
@@ -378,7 +378,7 @@ function vouchesForList(text: string, found: Candidate[], first: number, end: nu
   // member passes on its own.
   if (end - first < 2 || found[first]!.confidence < NAME_CONFIDENCE.knownAndUnknown) return false;
   newCueWindow();
-  return cueBefore(text, found[first]!.start, CUES.strong);
+  return cueBefore(text, units, found[first]!.start, CUES.strong);
 }
 
 /**
@@ -386,19 +386,19 @@ function vouchesForList(text: string, found: Candidate[], first: number, end: nu
  * Pas"), after an honorific and a first name ("Dr. Justin Beet"), and after a first name on a line of its own, as in
  * a signature or a contact card ("Fletcher Hill"). Places never do, and without case nothing marks the word as a name.
  */
-function closesWithWord(text: string, run: readonly Piece[], from: number, to: number, p: Piece): boolean {
+function closesWithWord(text: string, units: Uint16Array, run: readonly Piece[], from: number, to: number, p: Piece): boolean {
   if (to === from || p.flags & NAME_PLACE) return false;
   const prev = run[to - 1]!;
   // A mailbox after it makes the run a person's name: "Iain Lane <laney@example.org>".
-  if (prev.kind === 'name' && p.flags & NAME_LAST && mailboxAfter(text, p.end)) return true;
+  if (prev.kind === 'name' && p.flags & NAME_LAST && mailboxAfter(text, units, p.end)) return true;
   if (prev.kind === 'particle') return !(p.flags & NAME_COMMON) && firstName(run, from, to) !== undefined;
   if (to - from !== 1 || prev.kind !== 'name' || !(prev.flags & NAME_FIRST) || isAmbiguous(prev.flags)) return false;
   const start = prev.start;
   if (!(p.flags & NAME_COMMON) && HONORIFIC.test(text.slice(Math.max(0, start - 8), start).toLowerCase())) return true;
   return (
     (p.flags & NAME_LAST) !== 0 &&
-    lineBreakBefore(text, start, 4) &&
-    lineEndAfter(text, p.end, 4)
+    lineBreakBefore(text, units, start, 4) &&
+    lineEndAfter(text, units, p.end, 4)
   );
 }
 
@@ -427,7 +427,7 @@ function firstName(pieces: readonly Piece[], from: number, to: number): Piece | 
  * Splits the run readRun() read (its `count` pieces, in RUN_PIECES) at common words and place-only tokens; each part
  * is scored on its own. Returns the run end.
  */
-function emitRun(text: string, key: string, lower: boolean, count: number, out: Candidate[]): number {
+function emitRun(text: string, units: Uint16Array, key: string, lower: boolean, count: number, out: Candidate[]): number {
   const run = RUN_PIECES;
   // The part being filled is always run[from…i).
   let from = 0;
@@ -443,19 +443,19 @@ function emitRun(text: string, key: string, lower: boolean, count: number, out: 
     const length = i - from;
     // Vietnamese names carry a middle name that marks the given names after it, ordinary words as they often are
     // ("Nguyen Van An", "Tran Thi Binh", "Nguyễn Thị Thu Hà"): up to two words after it continue the name.
-    if (!lower && p.kind === 'name' && p.flags & NAMEISH && length >= 2 && length <= 3 && run[from]!.kind === 'name' && isVietnameseMiddle(text, run[from + 1]!) && !isStreetName(text, run, from, i, p)) {
+    if (!lower && p.kind === 'name' && p.flags & NAMEISH && length >= 2 && length <= 3 && run[from]!.kind === 'name' && isVietnameseMiddle(text, run[from + 1]!) && !isStreetName(text, units, run, from, i, p)) {
       continue;
     }
-    if (p.kind === 'name' && p.flags & (NAME_DICT | NAME_COMMON) && length > 0 && isStreetName(text, run, from, i, p)) {
-      emitStreet(text, run[from]!.start, p.end, someFlag(run, from, i, NAME_DICT), out);
+    if (p.kind === 'name' && p.flags & (NAME_DICT | NAME_COMMON) && length > 0 && isStreetName(text, units, run, from, i, p)) {
+      emitStreet(text, units, run[from]!.start, p.end, someFlag(run, from, i, NAME_DICT), out);
       from = i + 1;
       // Capitalized words right after a street word continue the same proper name ("Apache Commons Lang").
       placeNext = !lower;
       continue;
     }
     const stop = p.kind === 'name' && isStop(p.flags);
-    if (stop && (closesName(run, from, i, p) || (!lower && closesWithWord(text, run, from, i, p)))) {
-      emit(text, key, lower, run, from, i + 1, out);
+    if (stop && (closesName(run, from, i, p) || (!lower && closesWithWord(text, units, run, from, i, p)))) {
+      emit(text, units, key, lower, run, from, i + 1, out);
       from = i + 1;
     } else if (lower && p.kind === 'name' && isAmbiguous(p.flags) && length > 0) {
       // Without case, a word that is also a name ("michelle kozma will be …") ends the run, unless a naming cue
@@ -465,18 +465,18 @@ function emitRun(text: string, key: string, lower: boolean, count: number, out: 
         p.flags & NAME_LAST &&
         length === 1 &&
         run[from]!.kind === 'name' &&
-        !(text.charCodeAt(p.end) === 32 && isLetterUnit(text.charCodeAt(p.end + 1))) &&
-        namingCueBefore(text, run[from]!.start);
-      emit(text, key, lower, run, from, surname ? i + 1 : i, out);
+        !(units[p.end]! === 32 && isLetterUnit(units[p.end + 1]!)) &&
+        namingCueBefore(text, units, run[from]!.start);
+      emit(text, units, key, lower, run, from, surname ? i + 1 : i, out);
       from = i + 1;
     } else if (stop) {
       // Words before a landform ("Victoria Falls", "Palm Springs") name a place, not a person.
-      if (length > 0 && !isPlaceDesignator(text, p.start, p.end)) emit(text, key, lower, run, from, i, out);
-      placeNext = !lower && isPlacePrefix(text, p.start, p.end);
+      if (length > 0 && !isPlaceDesignator(text, p.start, p.end)) emit(text, units, key, lower, run, from, i, out);
+      placeNext = !lower && isPlacePrefix(text, units, p.start, p.end);
       from = i + 1;
     }
   }
-  if (count > from) emit(text, key, lower, run, from, count, out);
+  if (count > from) emit(text, units, key, lower, run, from, count, out);
   return count > 0 ? run[count - 1]!.end : 0;
 }
 
@@ -484,7 +484,7 @@ export const personNameRecognizer: Recognizer = {
   name: 'person-name',
   // Street names without a number ("Herceg Gateway") look like names until their last word: they are told apart here.
   entities: ['PERSON_NAME', 'ADDRESS'],
-  find({ text, anchors, key, claimed }: ScanInput, out: Candidate[]): void {
+  find({ text, units, anchors, key, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, upperTokens, caseless } = anchors;
     const from = out.length;
     clearLeadKinds();
@@ -496,15 +496,15 @@ export const personNameRecognizer: Recognizer = {
       const t = lowerEverywhere ? i : upperTokens[i]!;
       if (claimed[t]) continue;
       const start = tokenStart[t]!;
-      if (start < next || isLetterBefore(text, start)) continue;
+      if (start < next || isLetterBefore(text, units, start)) continue;
       const f = tokenFlags[t]!;
       if (f & TOKEN_HAS_DIGIT) continue;
-      const c0 = text.charCodeAt(start);
+      const c0 = units[start]!;
       // "My name is …", "I'm …", "Mrs. …", "Dear …", "Call me …": two letters tell most words they are none.
-      if (!lowerEverywhere && tokenEnd[t]! - start <= 4 && mayOpenLowerCue(c0, text.charCodeAt(start + 1))) {
-        const cue = lowerCueLength(text, start);
+      if (!lowerEverywhere && tokenEnd[t]! - start <= 4 && mayOpenLowerCue(c0, units[start + 1]!)) {
+        const cue = lowerCueLength(text, units, start);
         if (cue > 0) {
-          const end = emitRun(text, key, true, readRun(text, start + cue, true), out);
+          const end = emitRun(text, units, key, true, readRun(text, units, start + cue, true), out);
           if (end > 0) {
             next = end;
             continue;
@@ -512,46 +512,46 @@ export const personNameRecognizer: Recognizer = {
         }
       }
       // Fast path: a capitalized stop word ("The", "Please") cannot start a name; a later capital will be visited.
-      const after = text.charCodeAt(tokenEnd[t]!);
+      const after = units[tokenEnd[t]!]!;
       const joined = after === 39 || after === 45 || after === 0x2019;
       let firstFlags = lowerEverywhere || joined ? -1 : nameFlagsAt(text, start, tokenEnd[t]!);
       if (firstFlags >= 0 && isStop(firstFlags)) {
         // A common word that is also a given name or surname is one after an honorific or a naming phrase ("Dear
         // April Smith", "Hi Max", "Mr. May"): it then counts as a plain name.
         // After a relative ("my kid Mali") any word names the person.
-        if ((firstFlags & (NAME_FIRST | NAME_LAST) && cuedAsName(text, start, firstFlags)) || afterRelation(text, start)) {
+        if ((firstFlags & (NAME_FIRST | NAME_LAST) && cuedAsName(text, units, start, firstFlags)) || afterRelation(text, units, start)) {
           firstFlags &= ~(NAME_COMMON | NAME_DICT | NAME_PLACE);
         }
         else {
           // "Saint Helena", "Fort Worth", "St. Mary's Hospital": the capitalized word after a place prefix or the
           // abbreviated Saint is not visited either.
           const end = tokenEnd[t]!;
-          if (text.charCodeAt(end) === 32 && isPlacePrefix(text, start, end)) next = wordEnd(text, end + 1);
+          if (units[end]! === 32 && isPlacePrefix(text, units, start, end)) next = wordEnd(text, units, end + 1);
           else {
-            const saint = saintEnd(text, start, end);
-            if (saint > 0) next = wordEnd(text, saint);
+            const saint = saintEnd(units, start, end);
+            if (saint > 0) next = wordEnd(text, units, saint);
           }
           continue;
         }
       }
       if (!lowerEverywhere && (f & TOKEN_HAS_LOWER) === 0 && tokenEnd[t]! - start >= 2) {
         // Capitals: an acronym, a heading, or a name as forms write it after a cue ("Patient Name: GARCIA, LUIS").
-        next = Math.max(next, emitCapsName(text, start, out));
+        next = Math.max(next, emitCapsName(text, units, start, out));
         continue;
       }
       // With the first word's flags known it is a token of letters with no joiner after it: its end is the token's.
-      const run = readRun(text, start, lowerEverywhere && (f & TOKEN_HAS_UPPER) === 0, firstFlags, firstFlags >= 0 ? tokenEnd[t]! : 0);
-      const end = emitRun(text, key, lowerEverywhere && (f & TOKEN_HAS_UPPER) === 0, run, out);
+      const run = readRun(text, units, start, lowerEverywhere && (f & TOKEN_HAS_UPPER) === 0, firstFlags, firstFlags >= 0 ? tokenEnd[t]! : 0);
+      const end = emitRun(text, units, key, lowerEverywhere && (f & TOKEN_HAS_UPPER) === 0, run, out);
       next = Math.max(next, end);
     }
-    raiseListedNames(text, out, from, vouchesForList, NAME_CONFIDENCE.listed);
-    raiseRepeatedNames(text, out, from, NAME_CONFIDENCE.firstAndLast, NAME_CONFIDENCE.listed);
-    raisePersonSubjects(text, out, from, NAME_CONFIDENCE.listed, NAME_CUE.afterStrong, opensSentence);
-    raiseSubjectPartners(text, out, from, NAME_CONFIDENCE.singleFirst, NAME_CONFIDENCE.listed, opensSentence);
-    joinSurnameFirst(text, out, from);
-    demoteNonPersons(text, out, from);
-    if (!lowerEverywhere) emitNamedInLowerCase(text, key, out);
-    if (anchors.atSigns.length > 0) emitMentions(text, anchors.atSigns, out);
+    raiseListedNames(text, units, out, from, vouchesForList, NAME_CONFIDENCE.listed);
+    raiseRepeatedNames(text, units, out, from, NAME_CONFIDENCE.firstAndLast, NAME_CONFIDENCE.listed);
+    raisePersonSubjects(text, units, out, from, NAME_CONFIDENCE.listed, NAME_CUE.afterStrong, opensSentence);
+    raiseSubjectPartners(text, units, out, from, NAME_CONFIDENCE.singleFirst, NAME_CONFIDENCE.listed, opensSentence);
+    joinSurnameFirst(text, units, out, from);
+    demoteNonPersons(text, units, out, from);
+    if (!lowerEverywhere) emitNamedInLowerCase(text, units, key, out);
+    if (anchors.atSigns.length > 0) emitMentions(text, units, anchors.atSigns, out);
   },
 };
 
@@ -560,17 +560,17 @@ export const personNameRecognizer: Recognizer = {
  * huerta"): the scan visits capitals only, so the words after a lower-case "my name is" are read here, one native
  * search per text ("My name is anna" is read from its capital M, CUE_LED_LOWER). They come after the other candidates (the resolver sorts them).
  */
-function emitNamedInLowerCase(text: string, key: string, out: Candidate[]): void {
+function emitNamedInLowerCase(text: string, units: Uint16Array, key: string, out: Candidate[]): void {
   // The search is for NAME_PROBE, the rest of the phrase checked at each hit: V8 searches a pattern of fewer than 7
   // units with memchr on its first unit (a rare 'y' here), a longer one by Boyer-Moore-Horspool keyed on its last unit,
   // which at ' ' shifts little: 0.09 against 0.47 ns per character on the 100 KB bench corpus.
   for (let y = text.indexOf(NAME_PROBE); y >= 0; y = text.indexOf(NAME_PROBE, y + NAME_PROBE.length)) {
     const at = y - 1;
-    if (at < 0 || text.charCodeAt(at) !== 109 || !text.startsWith(NAME_IS, at)) continue;
+    if (at < 0 || units[at]! !== 109 || !text.startsWith(NAME_IS, at)) continue;
     const start = at + NAME_IS.length;
-    const c = text.charCodeAt(start);
-    if (!((c >= 97 && c <= 122) || (c >= 0xdf && c <= 0xff)) || (at > 0 && isLetterUnit(text.charCodeAt(at - 1)))) continue;
-    emitRun(text, key, true, readRun(text, start, true), out);
+    const c = units[start]!;
+    if (!((c >= 97 && c <= 122) || (c >= 0xdf && c <= 0xff)) || (at > 0 && isLetterUnit(units[at - 1]!))) continue;
+    emitRun(text, units, key, true, readRun(text, units, start, true), out);
   }
 }
 
@@ -584,22 +584,22 @@ const NAME_PROBE = 'y name';
  * honorific ("Mr. May"), a given name after a strong phrase ("Dear April", "Hi Max"; "Hello World" and "I'm Free"
  * stay words: "World" and "Free" are surnames only).
  */
-function cuedAsName(text: string, start: number, flags: number): boolean {
+function cuedAsName(text: string, units: Uint16Array, start: number, flags: number): boolean {
   // The cue shares the line: "ms\n New PathScurry" is a unit and a heading, not "Ms. New".
   let i = start - 1;
-  while (i >= 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
-  if (i === start - 1 || i < 0 || text.charCodeAt(i) === 10 || text.charCodeAt(i) === 13) return false;
+  while (i >= 0 && (units[i]! === 32 || units[i]! === 9)) i--;
+  if (i === start - 1 || i < 0 || units[i]! === 10 || units[i]! === 13) return false;
   // Sentence starts ("… done. In", "You") are most of these tokens: only the word before the space (or before a dot)
   // is read until it could end a cue.
-  const dot = text.charCodeAt(i) === 46;
+  const dot = units[i]! === 46;
   const wordEndAt = dot ? i : i + 1;
   let w = wordEndAt;
-  while (w > 0 && w > wordEndAt - 16 && isAsciiLetter(text.charCodeAt(w - 1))) w--;
+  while (w > 0 && w > wordEndAt - 16 && isAsciiLetter(units[w - 1]!)) w--;
   // Honorifics and dotted titles have at most five letters ("Prof.", "Capt."): a longer word before a dot ends a
   // sentence, and only an honorific may name a surname that is a common word ("Mr. Young").
   if ((dot || !(flags & NAME_FIRST)) && wordEndAt - w > 5) return false;
   // Before a dot only a capitalized abbreviation ("Mr.", "Sgt.") is a title; "done." ends a sentence.
-  if (dot && (w === wordEndAt || text.charCodeAt(w) < 65 || text.charCodeAt(w) > 90)) return false;
+  if (dot && (w === wordEndAt || units[w]! < 65 || units[w]! > 90)) return false;
   if (w < wordEndAt) {
     if (!finalWords(CUES.honorific).hasAt(text, w, wordEndAt) && (dot || !finalWords(CUES.strong).hasAt(text, w, wordEndAt)) && !(dot && DOTTED_TITLES.hasAt(text, w, wordEndAt))) {
       return false;
@@ -608,7 +608,7 @@ function cuedAsName(text: string, start: number, flags: number): boolean {
     if (TIME_OF_DAY.hasAt(text, w, wordEndAt)) return false;
   } else if (dot) return false;
   newCueWindow();
-  return cueBefore(text, start, CUES.honorific) || ((flags & NAME_FIRST) !== 0 && cueBefore(text, start, CUES.strong));
+  return cueBefore(text, units, start, CUES.honorific) || ((flags & NAME_FIRST) !== 0 && cueBefore(text, units, start, CUES.strong));
 }
 
 /** Vietnamese middle names that mark the given name after them (Văn for men, Thị for women), with or without marks. */

@@ -66,14 +66,14 @@ const CUE_BEFORE = 32;
 const CUE_AFTER = 16;
 
 /** Whether a phone cue word is written just before the number on its line, or just after it. */
-export function hasPhoneCue(text: string, start: number, end: number): boolean {
+export function hasPhoneCue(text: string, units: Uint16Array, start: number, end: number): boolean {
   // The line break is looked for inside the window only: lastIndexOf/indexOf over a text without one would read it
   // whole for every number (quadratic on a long single line).
   let from = start;
-  while (from > 0 && start - from < CUE_BEFORE && text.charCodeAt(from - 1) !== 10) from--;
+  while (from > 0 && start - from < CUE_BEFORE && units[from - 1]! !== 10) from--;
   if (CUE.test(text.slice(from, start).toLowerCase())) return true;
   let to = end;
-  while (to < text.length && to - end < CUE_AFTER && text.charCodeAt(to) !== 10) to++;
+  while (to < text.length && to - end < CUE_AFTER && units[to]! !== 10) to++;
   return CUE.test(text.slice(end, to).toLowerCase());
 }
 
@@ -82,10 +82,10 @@ function isHostUnit(c: number): boolean {
 }
 
 /** The country of the host name starting at `at` (e-mail domain or URL host), by its ccTLD; undefined if none. */
-function regionOfHost(text: string, at: number): string | undefined {
+function regionOfHost(text: string, units: Uint16Array, at: number): string | undefined {
   let end = at;
-  while (end < text.length && end - at < 253 && isHostUnit(text.charCodeAt(end))) end++;
-  while (end > at && text.charCodeAt(end - 1) === 46) end--;
+  while (end < text.length && end - at < 253 && isHostUnit(units[end]!)) end++;
+  while (end > at && units[end - 1]! === 46) end--;
   const dot = text.lastIndexOf('.', end - 1);
   if (dot < at || end - dot !== 3) return undefined;
   const tld = text.slice(dot + 1, end).toLowerCase();
@@ -95,10 +95,10 @@ function regionOfHost(text: string, at: number): string | undefined {
 }
 
 /** The region of the '+CC' calling code whose digits start at `at`: the main region of the first code that exists. */
-function regionOfCallingCode(text: string, at: number): string | undefined {
+function regionOfCallingCode(text: string, units: Uint16Array, at: number): string | undefined {
   let code = '';
   for (let i = at; i < at + 3; i++) {
-    const c = text.charCodeAt(i);
+    const c = units[i]!;
     if (c < 48 || c > 57) return undefined;
     code += text[i];
     const regions = callingCodes[code];
@@ -111,14 +111,14 @@ function regionOfCallingCode(text: string, at: number): string | undefined {
  * The regions the text hints at, in text order, at most MAX_REGIONS: read from the scan's anchors only ('@' and
  * URL starts for ccTLDs, capitalized tokens for names and currency codes, digit tokens after '+' for calling codes).
  */
-export function hintedRegions(text: string, anchors: Anchors): readonly string[] {
+export function hintedRegions(text: string, units: Uint16Array, anchors: Anchors): readonly string[] {
   const found: string[] = [];
   const add = (region: string | undefined): void => {
     if (region !== undefined && found.length < MAX_REGIONS && !found.includes(region)) found.push(region);
   };
-  for (const at of anchors.atSigns) add(regionOfHost(text, at + 1));
-  for (const at of anchors.schemeSeps) add(regionOfHost(text, at + 3));
-  for (const at of anchors.wwwStarts) add(regionOfHost(text, at));
+  for (const at of anchors.atSigns) add(regionOfHost(text, units, at + 1));
+  for (const at of anchors.schemeSeps) add(regionOfHost(text, units, at + 3));
+  for (const at of anchors.wwwStarts) add(regionOfHost(text, units, at));
   const { tokenStart, tokenEnd, upperTokens, digitTokens } = anchors;
   for (let i = 0; i < upperTokens.length && found.length < MAX_REGIONS; i++) {
     const t = upperTokens[i]!;
@@ -127,12 +127,12 @@ export function hintedRegions(text: string, anchors: Anchors): readonly string[]
     if (len < 2 || len > 11) continue;
     const word = text.slice(s, s + len);
     // A currency code counts before an amount only ("PHP 1,899"), not as a word ("PHP 8 release" still does; rare).
-    if (len === 3 && text.charCodeAt(s + 3) === 32 && isAsciiDigit(text.charCodeAt(s + 4))) add(REGION_OF_CURRENCY.get(word));
+    if (len === 3 && units[s + 3]! === 32 && isAsciiDigit(units[s + 4]!)) add(REGION_OF_CURRENCY.get(word));
     add(REGION_OF_NAME.get(word.toLowerCase()));
   }
   for (let i = 0; i < digitTokens.length && found.length < MAX_REGIONS; i++) {
     const s = tokenStart[digitTokens[i]!]!;
-    if (text.charCodeAt(s - 1) === 43 /* + */ && !isAsciiDigit(text.charCodeAt(s - 2)) && !isAsciiLetter(text.charCodeAt(s - 2))) add(regionOfCallingCode(text, s));
+    if (units[s - 1]! === 43 /* + */ && !isAsciiDigit(units[s - 2]!) && !isAsciiLetter(units[s - 2]!)) add(regionOfCallingCode(text, units, s));
   }
   return found;
 }

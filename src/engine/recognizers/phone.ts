@@ -133,10 +133,10 @@ function opensGroup(c: number): boolean {
 }
 
 /** Whether one or two separators (' ', '.', '-', ')') then a digit or '(' follow `at`: the number goes on. */
-function continuesNumber(text: string, at: number): boolean {
-  if (!isGroupSeparator(text.charCodeAt(at))) return false;
-  const next = text.charCodeAt(at + 1);
-  return opensGroup(next) || (isGroupSeparator(next) && opensGroup(text.charCodeAt(at + 2)));
+function continuesNumber(units: Uint16Array, at: number): boolean {
+  if (!isGroupSeparator(units[at]!)) return false;
+  const next = units[at + 1]!;
+  return opensGroup(next) || (isGroupSeparator(next) && opensGroup(units[at + 2]!));
 }
 
 /** "2000-2001", "1996-2009": a range of years, as a copyright line writes it, not a phone number. */
@@ -199,7 +199,7 @@ export const phoneRecognizer: Recognizer = {
   name: 'phone',
   entities: ['PHONE'],
   claims: true,
-  find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
+  find({ text, units, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenFlags, digitTokens } = anchors;
     let regions: readonly string[] | undefined;
     let next = 0;
@@ -211,19 +211,19 @@ export const phoneRecognizer: Recognizer = {
       if (claimed[t]) continue;
       // Fewer than 7 digits with no separator and digit after them cannot grow into a phone number.
       const tokenLength = anchors.tokenEnd[t]! - start;
-      if (tokenLength < MIN_DIGITS && !continuesNumber(text, start + tokenLength)) continue;
-      const before = text.charCodeAt(start - 1);
+      if (tokenLength < MIN_DIGITS && !continuesNumber(units, start + tokenLength)) continue;
+      const before = units[start - 1]!;
       // Digits joined by a hyphen to a word or number before them are the rest of an identifier: "CLM-2025-118834",
       // "CVE-2019-15796".
       if (before === 45 /* - */ && isWordUnitAt(text, start - 2)) continue;
       if (before === 40 /* ( */) start--;
-      if (text.charCodeAt(start - 1) === 43 /* + */) start--;
-      else if (text.charCodeAt(start - 1) === 32 && text.charCodeAt(start - 2) === 43) start -= 2;
+      if (units[start - 1]! === 43 /* + */) start--;
+      else if (units[start - 1]! === 32 && units[start - 2]! === 43) start -= 2;
       SHAPE.lastIndex = start;
       if (!SHAPE.test(text)) continue;
       // Trailing separators are prose ("call 555-0147.").
       let end = SHAPE.lastIndex;
-      for (let c = text.charCodeAt(end - 1); end > start && (c === 32 || c === 46 || c === 45); c = text.charCodeAt(end - 1)) end--;
+      for (let c = units[end - 1]!; end > start && (c === 32 || c === 46 || c === 45); c = units[end - 1]!) end--;
       const raw = text.slice(start, end);
       const allDigits = countDigits(text, start, end);
       const national = raw.length - extensionLength(raw);
@@ -245,8 +245,8 @@ export const phoneRecognizer: Recognizer = {
       // A national number in groups, without '+', after a phone cue: valid for a region the text names ("rappeler
       // au 06 71 28 44 93" in a mail from an address at .fr)? The hints are read once per text, and only when such a
       // number turns up; without the cue the number keeps its phone-shaped score (context.ts may still lift it).
-      if (!valid && !bare && !mixed && raw.charCodeAt(0) !== 43 && !raw.startsWith('00') && hasPhoneCue(text, start, end)) {
-        regions ??= hintedRegions(text, anchors);
+      if (!valid && !bare && !mixed && raw.charCodeAt(0) !== 43 && !raw.startsWith('00') && hasPhoneCue(text, units, start, end)) {
+        regions ??= hintedRegions(text, units, anchors);
         if (regions.length > 0 && regionOfNationalNumber(raw.slice(0, national), regions) !== undefined) confidence = REGIONAL_CONFIDENCE.cued;
       }
       out.push(candidate('PHONE', start, end, confidence, 'phone'));

@@ -29,19 +29,19 @@ const LINE_TAIL = /(?:^|[\s,>])([A-Za-z][A-Za-z.]*(?: [A-Z][A-Za-z]+)?),? {1,2}$
  * the run of [A-Za-z.] before it; the two-word form only starts earlier, with the same last word. The run must open
  * with a letter after the window's start, white space, ',' or '>'.
  */
-export function lineTailWord(text: string, from: number, end: number): string {
+export function lineTailWord(text: string, units: Uint16Array, from: number, end: number): string {
   let e = end;
   let spaces = 0;
-  while (e > from && text.charCodeAt(e - 1) === 32 && spaces < 3) {
+  while (e > from && units[e - 1]! === 32 && spaces < 3) {
     e--;
     spaces++;
   }
   if (spaces === 0 || spaces > 2) return '';
-  if (e > from && text.charCodeAt(e - 1) === 44) e--;
+  if (e > from && units[e - 1]! === 44) e--;
   let s = e;
-  for (let c = text.charCodeAt(s - 1); s > from && (isAsciiLetter(c) || c === 46); c = text.charCodeAt(s - 1)) s--;
-  if (s === e || !isAsciiLetter(text.charCodeAt(s))) return '';
-  if (s > from && !isTailBoundary(text.charCodeAt(s - 1))) return '';
+  for (let c = units[s - 1]!; s > from && (isAsciiLetter(c) || c === 46); c = units[s - 1]!) s--;
+  if (s === e || !isAsciiLetter(units[s]!)) return '';
+  if (s > from && !isTailBoundary(units[s - 1]!)) return '';
   return text.slice(s, e);
 }
 
@@ -282,26 +282,26 @@ function endsLine(text: string, end: number): boolean {
 }
 
 /** Whether four digits at `start` read 19xx or 20xx. */
-function isYear(text: string, start: number): boolean {
-  const a = text.charCodeAt(start);
-  const b = text.charCodeAt(start + 1);
+function isYear(units: Uint16Array, start: number): boolean {
+  const a = units[start]!;
+  const b = units[start + 1]!;
   const century = (a === 49 && b === 57) || (a === 50 && b === 48);
-  const c = text.charCodeAt(start + 2);
-  const d = text.charCodeAt(start + 3);
+  const c = units[start + 2]!;
+  const d = units[start + 3]!;
   return century && c >= 48 && c <= 57 && d >= 48 && d <= 57;
 }
 
 
-function startsLine(text: string, start: number): boolean {
+function startsLine(units: Uint16Array, start: number): boolean {
   let i = start - 1;
-  for (let c = text.charCodeAt(i); c === 32 || c === 9 || c === 62; c = text.charCodeAt(i)) i--;
-  return i >= 0 && text.charCodeAt(i) === 10;
+  for (let c = units[i]!; c === 32 || c === 9 || c === 62; c = units[i]!) i--;
+  return i >= 0 && units[i]! === 10;
 }
 
 export const postalCodeRecognizer: Recognizer = {
   name: 'postal-code',
   entities: ['POSTAL_CODE'],
-  find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
+  find({ text, units, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens } = anchors;
     for (let k = 0; k < digitTokens.length; k++) {
       const t = digitTokens[k]!;
@@ -310,17 +310,17 @@ export const postalCodeRecognizer: Recognizer = {
       const start = tokenStart[t]!;
       if (f & TOKEN_DIGIT_INITIAL) {
         const len = tokenEnd[t]! - start;
-        const sep = text.charCodeAt(start - 1);
+        const sep = units[start - 1]!;
         if (len < 3 || len > 6 || sep === 36 || sep === 35) continue;
         // "gh-issue-64490", "bug-12345": the number of an identifier glued to a lower-case word ("D-80331" stays a code).
-        if (sep === 45 && isAsciiLower(text.charCodeAt(start - 2))) continue;
+        if (sep === 45 && isAsciiLower(units[start - 2]!)) continue;
         ZIP.lastIndex = start;
         const zip = len === 5 && ZIP.test(text);
         // Two-part codes: Portuguese "3610-114", Swedish, Czech, Slovak and Greek "840 24".
         GROUPED.lastIndex = tokenEnd[t]!;
         const grouped = (len === 4 || len === 3) && GROUPED.test(text);
         const groupLength = GROUPED.lastIndex - tokenEnd[t]!;
-        const separator = text.charCodeAt(tokenEnd[t]!);
+        const separator = units[tokenEnd[t]!]!;
         const pair = grouped && (len === 4 ? separator === 45 && groupLength === 4 : separator === 32 && groupLength === 3);
         const end = zip ? ZIP.lastIndex : pair ? GROUPED.lastIndex : tokenEnd[t]!;
         if ((f & (TOKEN_HAS_LOWER | TOKEN_HAS_UPPER)) !== 0 || !isStandaloneNumber(text, start, end)) continue;
@@ -331,13 +331,13 @@ export const postalCodeRecognizer: Recognizer = {
           continue;
         }
         // "in Chicago 2019": a 4-digit year after a place is a date, unless a postal word names it a code.
-        if (len === 4 && end - start === 4 && isYear(text, start) && !CODE_CUE.test(before)) continue;
+        if (len === 4 && end - start === 4 && isYear(units, start) && !CODE_CUE.test(before)) continue;
         // A place right before needs a space before the code; a block line needs the code to start its line.
-        const lastWord = sep === 32 ? lineTailWord(text, Math.max(0, start - 32), start) : '';
+        const lastWord = sep === 32 ? lineTailWord(text, units, Math.max(0, start - 32), start) : '';
         const placeBefore = lastWord !== '' && (US_STATE_CODES.has(lastWord) ? cityBeforeState(before) : (nameFlags(lastWord) & NAME_PLACE) !== 0);
         // A CSV value under a header that names its column otherwise ("customer_id") is no block's last line.
         const blockLine =
-          !placeBefore && startsLine(text, start) && endsLine(text, end) && csvHeader.names(text, start) !== false && BLOCK_LINE.test(text.slice(Math.max(0, start - 64), start));
+          !placeBefore && startsLine(units, start) && endsLine(text, end) && csvHeader.names(text, start) !== false && BLOCK_LINE.test(text.slice(Math.max(0, start - 64), start));
         let confidence = placeBefore ? POSTAL_CONFIDENCE.afterPlace : blockLine ? POSTAL_CONFIDENCE.blockLine : zip ? POSTAL_CONFIDENCE.bareZip : 0;
         if (confidence < POSTAL_CONFIDENCE.blockLine && sep === 32 && endsPlace(text, end)) {
           const wide = text.slice(Math.max(0, start - 96), start);

@@ -12,15 +12,15 @@ import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
  * the regex was run per three-digit token. A '-' or ' ' after the area is the separator (two digits cannot follow
  * an empty one there).
  */
-export function ssnShapeEnd(text: string, start: number): number {
-  if (!isAsciiDigit(text.charCodeAt(start)) || !isAsciiDigit(text.charCodeAt(start + 1)) || !isAsciiDigit(text.charCodeAt(start + 2))) return -1;
-  const sep = text.charCodeAt(start + 3);
+export function ssnShapeEnd(units: Uint16Array, start: number): number {
+  if (!isAsciiDigit(units[start]!) || !isAsciiDigit(units[start + 1]!) || !isAsciiDigit(units[start + 2]!)) return -1;
+  const sep = units[start + 3]!;
   const gap = sep === 45 || sep === 32 ? 1 : 0;
   const group = start + 3 + gap;
-  if (!isAsciiDigit(text.charCodeAt(group)) || !isAsciiDigit(text.charCodeAt(group + 1))) return -1;
-  if (gap === 1 && text.charCodeAt(group + 2) !== sep) return -1;
+  if (!isAsciiDigit(units[group]!) || !isAsciiDigit(units[group + 1]!)) return -1;
+  if (gap === 1 && units[group + 2]! !== sep) return -1;
   const serial = group + 2 + gap;
-  for (let i = serial; i < serial + 4; i++) if (!isAsciiDigit(text.charCodeAt(i))) return -1;
+  for (let i = serial; i < serial + 4; i++) if (!isAsciiDigit(units[i]!)) return -1;
   return serial + 4;
 }
 
@@ -42,7 +42,7 @@ export const ssnRecognizer: Recognizer = {
   name: 'ssn',
   entities: ['SSN'],
   claims: true,
-  find({ text, anchors, claimed }: ScanInput, out: Candidate[]): void {
+  find({ text, units, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenFlags, digitTokens } = anchors;
     for (let i = 0; i < digitTokens.length; i++) {
       const t = digitTokens[i]!;
@@ -52,11 +52,11 @@ export const ssnRecognizer: Recognizer = {
       // 3-2-4 with a separator opens with a 3-character token; written bare it is a 9+ character one.
       const length = anchors.tokenEnd[t]! - start;
       if (length !== 3 && length < 9) continue;
-      const end = ssnShapeEnd(text, start);
+      const end = ssnShapeEnd(units, start);
       if (end < 0) continue;
       if (!isStandaloneNumber(text, start, end)) continue;
       // The groups sit at fixed places once the separator (one unit or none) is known.
-      const sep = text.charCodeAt(start + 3);
+      const sep = units[start + 3]!;
       const gap = sep === 45 || sep === 32 ? 1 : 0;
       const group = start + 3 + gap;
       if (!isValidSsn(digitsValue(text, start, start + 3), digitsValue(text, group, group + 2), digitsValue(text, group + 2 + gap, end))) continue;

@@ -54,7 +54,7 @@ export const urlRecognizer: Recognizer = {
   name: 'url',
   entities: ['URL'],
   claims: true,
-  find({ text, anchors }: ScanInput, out: Candidate[]): void {
+  find({ text, units, anchors }: ScanInput, out: Candidate[]): void {
     // The host is checked before the URL is grown, and anchors inside a found URL are skipped, so text made
     // of "http://" over and over costs linear time.
     let next = 0;
@@ -63,7 +63,7 @@ export const urlRecognizer: Recognizer = {
       const sep = schemeSeps[i]!;
       if (sep < next) continue;
       let s = sep;
-      while (s > 0 && sep - s < MAX_SCHEME && isAsciiLetter(text.charCodeAt(s - 1))) s--;
+      while (s > 0 && sep - s < MAX_SCHEME && isAsciiLetter(units[s - 1]!)) s--;
       if (!SCHEMES.has(text.slice(s, sep).toLowerCase()) || isWordUnitAt(text, s - 1)) continue;
       if (!HOST.test(hostAt(text, sep + 3))) continue;
       const e = growUrl(text, sep + 3);

@@ -1,5 +1,6 @@
 /** The street-word reader's helpers (address/words.ts), asked about words in place. */
 import { describe, expect, it } from 'vitest';
+import { unitsOf } from '../../../src/engine/pipeline/units.js';
 import { STREET_PREFIXES, STREET_SUFFIXES } from '../../../src/engine/lexicons/street-types.js';
 import { PREFIX_WORDS, SUFFIX_WORDS } from '../../../src/engine/recognizers/address/street.js';
 import { FUNCTION_WORD, isLowerFunctionWordAt, readWords, Words } from '../../../src/engine/recognizers/address/words.js';
@@ -50,7 +51,7 @@ describe('isLowerFunctionWordAt against FUNCTION_WORD (the packed-key table)', (
 
 describe('readWords', () => {
   const read = (text: string): string[] => {
-    const words = readWords(text, 0, new Words());
+    const words = readWords(text, unitsOf(text), 0, new Words());
     return Array.from({ length: words.length }, (_, i) => text.slice(words.start[i]!, words.end[i]!));
   };
 

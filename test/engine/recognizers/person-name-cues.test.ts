@@ -4,6 +4,7 @@
  * dots, hyphens and apostrophes (seeded, so a failure reproduces).
  */
 import { describe, expect, it } from 'vitest';
+import { unitsOf } from '../../../src/engine/pipeline/units.js';
 import {
   AFTER_STRONG_CUE,
   AFTER_WEAK_CUE,
@@ -66,7 +67,7 @@ describe('cue look-behind read in the text', () => {
     const disagreements = all.filter((w) => {
       const text = `${w}Anna`;
       newCueWindow();
-      return cueBefore(text, w.length, cue) !== endsWithCue(text.slice(Math.max(0, w.length - 28), w.length).toLowerCase(), cue);
+      return cueBefore(text, unitsOf(text), w.length, cue) !== endsWithCue(text.slice(Math.max(0, w.length - 28), w.length).toLowerCase(), cue);
     });
     expect(disagreements.slice(0, 5)).toEqual([]);
   });
@@ -99,7 +100,7 @@ describe('cue look-ahead shortcut', () => {
     const tails = ['', ' said', 'x', ' ', 's his', '\n', ' just said', ' also', 'also was'];
     const disagreements = [...afterWindows(20_000)].flatMap((w, i) => {
       const text = `Anna${w}${tails[i % tails.length]!}`;
-      return [14, 24, 6].filter((reach) => afterStrengthAt(text, 4, 4 + reach) !== afterStrength(text.slice(4, 4 + reach))).map((reach) => `${reach}:${text}`);
+      return [14, 24, 6].filter((reach) => afterStrengthAt(text, unitsOf(text), 4, 4 + reach) !== afterStrength(text.slice(4, 4 + reach))).map((reach) => `${reach}:${text}`);
     });
     expect(disagreements.slice(0, 5)).toEqual([]);
   });
@@ -123,8 +124,8 @@ describe('line start and end read by char codes', () => {
     for (const t of lineTexts(30_000)) {
       for (let at = 0; at <= t.length; at++) {
         for (const reach of [4, 14]) {
-          if (lineBreakBefore(t, at, reach) !== LINE_BREAK_BEFORE.test(t.slice(Math.max(0, at - reach), at))) disagreements.push(`before ${JSON.stringify(t)} ${at}`);
-          if (lineEndAfter(t, at, reach) !== LINE_END_AFTER.test(t.slice(at, at + reach))) disagreements.push(`after ${JSON.stringify(t)} ${at}`);
+          if (lineBreakBefore(t, unitsOf(t), at, reach) !== LINE_BREAK_BEFORE.test(t.slice(Math.max(0, at - reach), at))) disagreements.push(`before ${JSON.stringify(t)} ${at}`);
+          if (lineEndAfter(t, unitsOf(t), at, reach) !== LINE_END_AFTER.test(t.slice(at, at + reach))) disagreements.push(`after ${JSON.stringify(t)} ${at}`);
         }
       }
     }
@@ -145,7 +146,7 @@ describe('lower-case run after a capitalized cue', () => {
             const start = text.startsWith('x ') ? 2 : 0;
             CUE_LED_LOWER.lastIndex = start;
             const m = CUE_LED_LOWER.exec(text);
-            if (lowerCueLength(text, start) !== (m ? m[0].length : 0)) disagreements.push(text);
+            if (lowerCueLength(text, unitsOf(text), start) !== (m ? m[0].length : 0)) disagreements.push(text);
           }
         }
       }
@@ -174,7 +175,7 @@ describe('sentence opening after a dot', () => {
         for (const a of afters) {
           const text = `${b}${w}.${a}Anna`;
           const start = text.length - 4;
-          if (opensSentence(text, start) !== reference(text, start)) disagreements.push(text);
+          if (opensSentence(text, unitsOf(text), start) !== reference(text, start)) disagreements.push(text);
         }
       }
     }

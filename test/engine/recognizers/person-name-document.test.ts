@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { unitsOf } from '../../../src/engine/pipeline/units.js';
 import { names } from '../../support/engine.js';
 import { closingWordMayFollow, WORD_CLOSING } from '../../../src/engine/recognizers/person-name/document.js';
 
@@ -123,15 +124,15 @@ describe('the char-code gate before WORD_CLOSING', () => {
       fc.property(texts, fc.nat(3), (text, at) => {
         const from = Math.min(at, text.length);
         WORD_CLOSING.lastIndex = from;
-        if (WORD_CLOSING.test(text)) expect(closingWordMayFollow(text, from)).toBe(true);
+        if (WORD_CLOSING.test(text)) expect(closingWordMayFollow(text, unitsOf(text), from)).toBe(true);
       }),
       { numRuns: 20000 },
     );
   });
   it('stops the lists that go on', () => {
-    expect(closingWordMayFollow('Anna, the manager', 4)).toBe(false);
-    expect(closingWordMayFollow('Anna and Bob went', 4)).toBe(false);
-    expect(closingWordMayFollow('Anna and April.', 4)).toBe(true);
+    expect(closingWordMayFollow('Anna, the manager', unitsOf('Anna, the manager'), 4)).toBe(false);
+    expect(closingWordMayFollow('Anna and Bob went', unitsOf('Anna and Bob went'), 4)).toBe(false);
+    expect(closingWordMayFollow('Anna and April.', unitsOf('Anna and April.'), 4)).toBe(true);
     expect(names('Invite Andrew, Evan and April.')).toEqual(['Andrew', 'Evan', 'April']);
   });
 });

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { unitsOf } from '../../../src/engine/pipeline/units.js';
 import { COMPANY_FORMS, COMPANY_SUFFIX, isCompanySuffixAfter } from '../../../src/engine/recognizers/person-name.js';
 import { closesWithMark, mayOpenNovel, mayOpenVocative, NOVEL_AFTER, VOCATIVE_CLOSING, VOCATIVE_OPENING } from '../../../src/engine/recognizers/person-name/cues.js';
 import { mayEndStreetCue, STREET_CUE } from '../../../src/engine/recognizers/person-name/street.js';
@@ -22,7 +23,7 @@ describe('gates after a name (cueBoost)', () => {
       fc.property(text(pieces), fc.string({ maxLength: 3 }), (rest, before) => {
         const t = `${before},${rest}`;
         const end = before.length;
-        if (VOCATIVE_OPENING.test(t.slice(end, end + AFTER_WINDOW))) expect(mayOpenVocative(t, end)).toBe(true);
+        if (VOCATIVE_OPENING.test(t.slice(end, end + AFTER_WINDOW))) expect(mayOpenVocative(t, unitsOf(t), end)).toBe(true);
       }),
       RUNS,
     );
@@ -33,7 +34,7 @@ describe('gates after a name (cueBoost)', () => {
     expect(words.length).toBeGreaterThan(20);
     for (const word of words) {
       expect(VOCATIVE_OPENING.test(`, ${word} x`)).toBe(true);
-      expect(mayOpenVocative(`Anna, ${word} x`, 4)).toBe(true);
+      expect(mayOpenVocative(`Anna, ${word} x`, unitsOf(`Anna, ${word} x`), 4)).toBe(true);
     }
   });
   it('VOCATIVE_CLOSING, answered exactly', () => {
@@ -42,7 +43,7 @@ describe('gates after a name (cueBoost)', () => {
         const t = before + rest;
         const end = before.length;
         const after = t.slice(end, end + AFTER_WINDOW);
-        expect(closesWithMark(t, end, copied ? after : undefined)).toBe(VOCATIVE_CLOSING.test(after));
+        expect(closesWithMark(t, unitsOf(t), end, copied ? after : undefined)).toBe(VOCATIVE_CLOSING.test(after));
       }),
       RUNS,
     );
@@ -52,7 +53,7 @@ describe('gates after a name (cueBoost)', () => {
       fc.property(text(pieces), fc.string({ maxLength: 3 }), (rest, before) => {
         const t = before + rest;
         const end = before.length;
-        if (NOVEL_AFTER.test(t.slice(end, end + AFTER_WINDOW))) expect(mayOpenNovel(t, end)).toBe(true);
+        if (NOVEL_AFTER.test(t.slice(end, end + AFTER_WINDOW))) expect(mayOpenNovel(t, unitsOf(t), end)).toBe(true);
       }),
       RUNS,
     );
@@ -66,7 +67,7 @@ describe('gate before a street (emitStreet)', () => {
       fc.property(text(pieces), (before) => {
         const t = `${before}Elm Loop`;
         const start = before.length;
-        if (STREET_CUE.test(t.slice(Math.max(0, start - 16), start))) expect(mayEndStreetCue(t, start)).toBe(true);
+        if (STREET_CUE.test(t.slice(Math.max(0, start - 16), start))) expect(mayEndStreetCue(unitsOf(t), start)).toBe(true);
       }),
       RUNS,
     );
@@ -83,12 +84,12 @@ describe('gate before a legal form (isCompanySuffixAfter)', () => {
         const space = c === 44 ? 5 : 4;
         COMPANY_SUFFIX.lastIndex = 4;
         const expected = (c === 32 || c === 44) && t.charCodeAt(space) === 32 && COMPANY_SUFFIX.test(t);
-        expect(isCompanySuffixAfter(t, 4)).toBe(expected);
+        expect(isCompanySuffixAfter(t, unitsOf(t), 4)).toBe(expected);
       }),
       RUNS,
     );
   });
   it('reads every form', () => {
-    for (const form of COMPANY_FORMS) expect(isCompanySuffixAfter(`Anna ${form} x`, 4)).toBe(true);
+    for (const form of COMPANY_FORMS) expect(isCompanySuffixAfter(`Anna ${form} x`, unitsOf(`Anna ${form} x`), 4)).toBe(true);
   });
 });

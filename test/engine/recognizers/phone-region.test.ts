@@ -1,5 +1,6 @@
 /** National numbers without a country code: valid for a region the text hints at, and lifted by a phone cue word. */
 import { describe, expect, it } from 'vitest';
+import { unitsOf } from '../../../src/engine/pipeline/units.js';
 import { hasPhoneCue, regionOfNationalNumber } from '../../../src/engine/recognizers/phone-region.js';
 import { textsOf } from '../../support/engine.js';
 
@@ -29,7 +30,7 @@ describe('regionOfNationalNumber', () => {
 describe('hasPhoneCue', () => {
   const at = (text: string, number: string): boolean => {
     const start = text.indexOf(number);
-    return hasPhoneCue(text, start, start + number.length);
+    return hasPhoneCue(text, unitsOf(text), start, start + number.length);
   };
   it.each([
     ['Pouvez-vous me rappeler au 06 71 28 44 93 ?', true],

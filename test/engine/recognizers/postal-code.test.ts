@@ -3,6 +3,7 @@
  * postcode word; numbers in prose are not codes. Places are real; codes are invented.
  */
 import { describe, expect, it } from 'vitest';
+import { unitsOf } from '../../../src/engine/pipeline/units.js';
 import { createAnalyzer, type Entity } from '../../../src/engine/index.js';
 import { keyNamesPostal, lineTailWord } from '../../../src/engine/recognizers/postal-code.js';
 
@@ -76,7 +77,7 @@ describe('lineTailWord (the place word before a code, read backwards)', () => {
     'a, ', ' , ', '.Oslo ', 'São Paulo ', 'Rio de Janeiro ', '\u00a0Lima ', '\u2003Lima ', 'e-Town ', 'AB Cd ',
   ])('agrees with the regex on %j', (window) => {
     const text = `ab${window}`;
-    expect(lineTailWord(text, 2, text.length)).toBe(byRegex(window));
+    expect(lineTailWord(text, unitsOf(text), 2, text.length)).toBe(byRegex(window));
   });
 
   it('agrees with the regex on random windows', () => {
@@ -88,7 +89,7 @@ describe('lineTailWord (the place word before a code, read backwards)', () => {
       for (let i = next(12); i > 0; i--) window += units[next(units.length)];
       window += ' '.repeat(next(3));
       const text = `x${window}`;
-      expect(lineTailWord(text, 1, text.length)).toBe(byRegex(window));
+      expect(lineTailWord(text, unitsOf(text), 1, text.length)).toBe(byRegex(window));
     }
   });
 });

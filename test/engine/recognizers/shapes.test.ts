@@ -3,6 +3,7 @@
  * ends, at every position of strings built from the characters the regex cares about.
  */
 import { describe, expect, it } from 'vitest';
+import { unitsOf } from '../../../src/engine/pipeline/units.js';
 import { ipv4End, macEnd } from '../../../src/engine/recognizers/network.js';
 import { cardShapeEnd } from '../../../src/engine/recognizers/payment-card.js';
 import { ssnShapeEnd } from '../../../src/engine/recognizers/ssn.js';
@@ -47,11 +48,12 @@ function regexEnd(regex: RegExp, text: string, at: number): number {
 }
 
 /** [text, position, reader's end, regex's end] wherever the two disagree (the first ten), over every position. */
-function disagreements(read: (text: string, at: number) => number, regex: RegExp, texts: readonly string[]): unknown[] {
+function disagreements(read: (units: Uint16Array, at: number) => number, regex: RegExp, texts: readonly string[]): unknown[] {
   const out: unknown[] = [];
   for (const text of texts) {
+    const units = unitsOf(text);
     for (let at = 0; at <= text.length && out.length < 10; at++) {
-      const [mine, theirs] = [read(text, at), regexEnd(regex, text, at)];
+      const [mine, theirs] = [read(units, at), regexEnd(regex, text, at)];
       if (mine !== theirs) out.push([text, at, mine, theirs]);
     }
   }

@@ -66,14 +66,14 @@ const MARKED_BREAK = /[>?\uFFFD]|\n[ \t]*\n|\n[ \t]{3,}/;
  * postal code: ", Räsna, North Korea 12373", "\n Voormezele\n Belgium 92060"; null when there is none.
  * Without a postal code the city and country are left out, as they are separate entities there.
  */
-export function postalTail(text: string, from: number): PostalTail | null {
+export function postalTail(text: string, units: Uint16Array, from: number): PostalTail | null {
   let at = from;
   let lines = 0;
   let marked = false;
   let region = false;
   for (let i = 0; i < MAX_TAIL_PARTS; i++) {
     // TAIL_SEPARATOR's lookahead by char codes: a ',' or a line break after spaces and tabs, within its 12 units.
-    if (!separatorOpens(text, at)) return null;
+    if (!separatorOpens(text, units, at)) return null;
     const sep = TAIL_SEPARATOR.exec(text.slice(at, at + 12));
     if (!sep) return null;
     if (sep[0].includes('\n')) lines++;
@@ -117,11 +117,11 @@ export function postalTail(text: string, from: number): PostalTail | null {
 }
 
 /** Whether TAIL_SEPARATOR's lookahead holds at `at`: spaces and tabs, then ',' or '\n', within 12 units. */
-function separatorOpens(text: string, at: number): boolean {
+function separatorOpens(text: string, units: Uint16Array, at: number): boolean {
   const stop = Math.min(text.length, at + 12);
   let i = at;
-  while (i < stop && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
-  const c = i < stop ? text.charCodeAt(i) : -1;
+  while (i < stop && (units[i]! === 32 || units[i]! === 9)) i++;
+  const c = i < stop ? units[i]! : -1;
   return c === 44 || c === 10;
 }
 
@@ -145,12 +145,12 @@ const BLOCK_LINE = /\n[ \t]?([^\n.?!;]{1,48})/y;
  * "\n Seatoun\n New Zealand", "\n Almere\n Ghana last night"; `from` when there is none. Every line before
  * the last must be short place words.
  */
-export function placeBlockEnd(text: string, from: number): number {
+export function placeBlockEnd(text: string, units: Uint16Array, from: number): number {
   let at = from;
   let end = from;
   for (let i = 0; i < 3; i++) {
     // BLOCK_LINE opens with the line break.
-    if (text.charCodeAt(at) !== 10) break;
+    if (units[at]! !== 10) break;
     BLOCK_LINE.lastIndex = at;
     const m = BLOCK_LINE.exec(text);
     if (!m || MARKED_BREAK.test(text.slice(at, at + 2))) break;

@@ -13,13 +13,13 @@ const secondWords = new Words();
 const CORNER_OF = /(?:^|[^\p{L}])((?:the )?(?:corner|intersection|junction) of )$/iu;
 
 /** Whether "f " ends right before `start`, as CORNER_OF's "of " does: the gate before its regex, by char codes. */
-export function mayFollowCorner(text: string, start: number): boolean {
-  return text.charCodeAt(start - 1) === 32 && text.charCodeAt(start - 2) === 102;
+export function mayFollowCorner(units: Uint16Array, start: number): boolean {
+  return units[start - 1]! === 32 && units[start - 2]! === 102;
 }
 
 /** Start of "the corner of" right before `start`, or `start`. */
-export function cornerStart(text: string, start: number): number {
-  if (!mayFollowCorner(text, start)) return start;
+export function cornerStart(text: string, units: Uint16Array, start: number): number {
+  if (!mayFollowCorner(units, start)) return start;
   const m = CORNER_OF.exec(text.slice(Math.max(0, start - 22), start));
   return m ? start - m[1]!.length : start;
 }
@@ -41,18 +41,18 @@ export function cornerBefore(text: string, end: number): number {
 const AND_STREET = / and (?:the )?(?:\d{1,5} )?/y;
 
 /** End of the second street of an intersection after `end` (" and Lahtinen Road"), or -1. */
-export function secondStreetEnd(text: string, end: number): number {
+export function secondStreetEnd(text: string, units: Uint16Array, end: number): number {
   AND_STREET.lastIndex = end;
   if (!AND_STREET.exec(text)) return -1;
-  const end2 = endOf(streetEnd(text, readWords(text, AND_STREET.lastIndex, secondWords)));
+  const end2 = endOf(streetEnd(text, units, readWords(text, units, AND_STREET.lastIndex, secondWords)));
   if (end2 < 0) return -1;
   // "… and ten Pas Pass." ends the sentence; an abbreviation keeps its period ("Elm St.").
-  return text.charCodeAt(end2 - 1) === 46 && /\p{L}{4}\.$/u.test(text.slice(end2 - 5, end2)) ? end2 - 1 : end2;
+  return units[end2 - 1]! === 46 && /\p{L}{4}\.$/u.test(text.slice(end2 - 5, end2)) ? end2 - 1 : end2;
 }
 
 /** " and " (after an optional '.') right after a house number ending a street: the gate for an intersection. */
-export function andFollows(text: string, end: number): number {
-  const at = text.charCodeAt(end) === 46 ? end + 1 : end;
+export function andFollows(text: string, units: Uint16Array, end: number): number {
+  const at = units[end]! === 46 ? end + 1 : end;
   // " a" by char codes first: most numbers are let go without the string comparison.
-  return text.charCodeAt(at) === 32 && text.charCodeAt(at + 1) === 97 && text.startsWith(' and ', at) ? at : -1;
+  return units[at]! === 32 && units[at + 1]! === 97 && text.startsWith(' and ', at) ? at : -1;
 }

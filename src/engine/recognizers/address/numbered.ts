@@ -20,18 +20,18 @@ const MAX_PARTS = 4;
  * Whether FIRST (case-sensitive) may match at `start`, by its first units: "Ho", "H.", "H ", "H#", "Plo", "Fla".
  * Most capitalized words ("Hector", "Priya", "Fabian") are let go without the regex.
  */
-function mayOpenChain(text: string, start: number): boolean {
-  const a = text.charCodeAt(start);
-  const b = text.charCodeAt(start + 1);
+function mayOpenChain(units: Uint16Array, start: number): boolean {
+  const a = units[start]!;
+  const b = units[start + 1]!;
   if (a === 72) return b === 111 || b === 46 || b === 32 || b === 35;
-  const c = text.charCodeAt(start + 2);
+  const c = units[start + 2]!;
   if (a === 80) return b === 108 && c === 111;
   return a === 70 && b === 108 && c === 97;
 }
 
 /** End of a chain of at least two numbered parts from `start`, and how many follow the first; null when there is none. */
-export function numberedChain(text: string, start: number): { end: number; parts: number } | null {
-  if (!mayOpenChain(text, start)) return null;
+export function numberedChain(text: string, units: Uint16Array, start: number): { end: number; parts: number } | null {
+  if (!mayOpenChain(units, start)) return null;
   FIRST.lastIndex = start;
   if (!FIRST.test(text)) return null;
   let end = FIRST.lastIndex;

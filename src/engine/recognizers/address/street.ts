@@ -4,8 +4,8 @@ import { STREET_COMPOUND, STREET_PREFIXES, STREET_SUFFIXES } from '../../lexicon
 import { WordSet } from '../../lexicons/word-set.js';
 import { isCapitalized, isDirection, isFunctionWord, isParticle, isSt, type Words } from './words.js';
 
-function isLatin1(text: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) if (text.charCodeAt(i) > 0xff) return false;
+function isLatin1(units: Uint16Array, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (units[i]! > 0xff) return false;
   return true;
 }
 
@@ -43,12 +43,12 @@ function asciiLower(c: number): number {
 }
 
 /** isCompoundStreet of `text[start…end)` lower-cased; most words are rejected by their last two letters alone. */
-export function isCompoundStreetAt(text: string, start: number, end: number): boolean {
-  const last = text.charCodeAt(end - 1);
-  const before = text.charCodeAt(end - 2);
+export function isCompoundStreetAt(text: string, units: Uint16Array, start: number, end: number): boolean {
+  const last = units[end - 1]!;
+  const before = units[end - 2]!;
   if (last < 128 && before < 128 && end - start >= 2 && !COMPOUND_ENDS.has(asciiLower(before) * 128 + asciiLower(last))) return false;
   // Lower-casing keeps the length of Latin-1 ("İ" beyond it grows): only such short words are rejected unread.
-  if (end - start <= 4 && isLatin1(text, start, end)) return false;
+  if (end - start <= 4 && isLatin1(units, start, end)) return false;
   return isCompoundStreet(text.slice(start, end).toLowerCase());
 }
 
@@ -85,11 +85,11 @@ function found(end: number, prefixed: boolean): StreetEnd {
 }
 
 /** The street name in `words`: its end and whether the designator came first (endOf, isPrefixed), or NO_STREET. */
-export function streetEnd(text: string, words: Words): StreetEnd {
+export function streetEnd(text: string, units: Uint16Array, words: Words): StreetEnd {
   if (words.length === 0) return NO_STREET;
   // A designator written first owns the name after it: "Rue Joseph Vernet street" ends at "Vernet".
   if (words.length > 1 && PREFIX_WORDS.hasAt(text, words.start[0]!, words.stem[0]!)) {
-    const end = prefixedEnd(text, words);
+    const end = prefixedEnd(text, units, words);
     if (end >= 0) return found(end, true);
   }
   let suffixAt = -1;
@@ -99,7 +99,7 @@ export function streetEnd(text: string, words: Words): StreetEnd {
       break;
     }
     // "6091 in its mission": prose, not a street name.
-    if (!isCapitalized(text, words, i - 1) && isFunctionWord(text, words, i - 1)) break;
+    if (!isCapitalized(text, units, words, i - 1) && isFunctionWord(text, words, i - 1)) break;
   }
   if (suffixAt >= 1) {
     // A suffix word may be part of the name before the real one ("Benson Park Drive", "Forrest Hill Road").
@@ -107,18 +107,18 @@ export function streetEnd(text: string, words: Words): StreetEnd {
     // "St." after a street is the Saint of what follows ("Oak Road St. Louis"), not a second suffix.
     if (
       second < words.length &&
-      !isSt(text, words, second) &&
+      !isSt(units, words, second) &&
       SUFFIX_WORDS.hasAt(text, words.start[second]!, words.stem[second]!) &&
-      isCapitalized(text, words, second) === isCapitalized(text, words, suffixAt)
+      isCapitalized(text, units, words, second) === isCapitalized(text, units, words, suffixAt)
     )
       suffixAt++;
     let end = words.end[suffixAt]!;
     const after = suffixAt + 1;
-    if (after < words.length && (isDirection(text, words, after) || (isCapitalized(text, words, after) && AFTER_SUFFIX.hasAt(text, words.start[after]!, words.stem[after]!)))) end = words.end[after]!;
+    if (after < words.length && (isDirection(text, words, after) || (isCapitalized(text, units, words, after) && AFTER_SUFFIX.hasAt(text, words.start[after]!, words.stem[after]!)))) end = words.end[after]!;
     return found(end, false);
   }
   for (let i = 0; i < Math.min(words.length, 3); i++) {
-    if (isCompoundStreetAt(text, words.start[i]!, words.stem[i]!)) return found(words.end[i]!, true);
+    if (isCompoundStreetAt(text, units, words.start[i]!, words.stem[i]!)) return found(words.end[i]!, true);
   }
   return NO_STREET;
 }
@@ -128,18 +128,18 @@ export function streetEnd(text: string, words: Words): StreetEnd {
  * lower-case name ("rue de pologne", "rue des lieutemants Thomazo"); once the name is capitalized, lower-case
  * words after it are prose again ("rue La Boétie today").
  */
-function prefixedEnd(text: string, words: Words): number {
-  const lowerStreet = !isCapitalized(text, words, 0);
+function prefixedEnd(text: string, units: Uint16Array, words: Words): number {
+  const lowerStreet = !isCapitalized(text, units, words, 0);
   let last = 0;
   let lastCapital = 0;
   for (let i = 1; i < words.length; i++) {
-    const capital = isCapitalized(text, words, i);
+    const capital = isCapitalized(text, units, words, i);
     if (capital || (lowerStreet && !isFunctionWord(text, words, i)) || (isParticle(text, words, i) && i + 1 < words.length)) last = i;
     else break;
     if (capital) lastCapital = i;
   }
   if (lastCapital > 0) last = lastCapital;
   // A street has one designator: "Rue La Boétie St." ends before the "St." of what follows.
-  while (last > 0 && (isParticle(text, words, last) || isSt(text, words, last))) last--;
+  while (last > 0 && (isParticle(text, words, last) || isSt(units, words, last))) last--;
   return last > 0 ? words.end[last]! : -1;
 }

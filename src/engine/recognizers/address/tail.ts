@@ -56,36 +56,36 @@ function particleOpens(text: string, at: number): boolean {
  * End of a second street name written on the street's line before a unit ("11 Souterhead Road Gregersen Prairie\n
  * Suite 445": an estate or locality named like a street), or `end`. Without the unit after it, it is not read.
  */
-function localityEnd(text: string, end: number, caseless: boolean): number {
-  if (text.charCodeAt(end) !== 32) return end;
+function localityEnd(text: string, units: Uint16Array, end: number, caseless: boolean): number {
+  if (units[end]! !== 32) return end;
   // "87 van Gijn Summit": a name particle may open the name.
   if (!(caseless || isUpperCase(text[end + 1] ?? '') || particleOpens(text, end + 1))) return end;
-  const street = streetEnd(text, readWords(text, end + 1, localityWords));
+  const street = streetEnd(text, units, readWords(text, units, end + 1, localityWords));
   if (street < 0 || isPrefixed(street)) return end;
   UNIT.lastIndex = endOf(street);
   return UNIT.test(text) ? endOf(street) : end;
 }
 
 /** " <digit>" at `at`: how CODE_CITY and SECOND_NUMBER open. */
-function isSpaceDigitAt(text: string, at: number): boolean {
-  const c = text.charCodeAt(at + 1);
-  return text.charCodeAt(at) === 32 && c >= 48 && c <= 57;
+function isSpaceDigitAt(units: Uint16Array, at: number): boolean {
+  const c = units[at + 1]!;
+  return units[at]! === 32 && c >= 48 && c <= 57;
 }
 
 /** Whether TRAILING_NUMBER may match at `at`: " <digit>", " n…" or ", n…" (its number markers open with N or n). */
-function mayOpenTrailingNumber(text: string, at: number): boolean {
-  const c = text.charCodeAt(at);
-  const next = text.charCodeAt(at + 1);
+function mayOpenTrailingNumber(units: Uint16Array, at: number): boolean {
+  const c = units[at]!;
+  const next = units[at + 1]!;
   if (c === 32) return (next >= 48 && next <= 57) || (next | 32) === 110;
-  return c === 44 && next === 32 && (text.charCodeAt(at + 2) | 32) === 110;
+  return c === 44 && next === 32 && (units[at + 2]! | 32) === 110;
 }
 
 /** Length of a unit (UNIT, LOCAL_UNIT or FLOOR) at `at`, or 0; test() and lastIndex, no match array. */
-function unitAt(text: string, at: number): number {
+function unitAt(text: string, units: Uint16Array, at: number): number {
   UNIT.lastIndex = at;
   if (UNIT.test(text)) return UNIT.lastIndex - at;
   // Cheap gate: every local unit and floor opens with a space or a comma.
-  const c = text.charCodeAt(at);
+  const c = units[at]!;
   if (c !== 32 && c !== 44) return 0;
   LOCAL_UNIT.lastIndex = at;
   if (LOCAL_UNIT.test(text)) return LOCAL_UNIT.lastIndex - at;
@@ -103,16 +103,16 @@ for (const code of US_STATE_CODES) STATE_CODE_TABLE[(code.charCodeAt(0) - 65) * 
  * units, or 10 with "-dddd" (a '-' 5 units from the end: the 5-digit form ends in five digits). Before it stand one
  * or two spaces, an optional ',', and the two capitals of the state code (neither a space nor a ',').
  */
-function usTail(text: string, end: number, tailEnd: number): PostalTail | null {
-  const codeStart = tailEnd - (text.charCodeAt(tailEnd - 5) === 45 ? 10 : 5);
+function usTail(units: Uint16Array, end: number, tailEnd: number): PostalTail | null {
+  const codeStart = tailEnd - (units[tailEnd - 5]! === 45 ? 10 : 5);
   let at = codeStart - 1;
-  if (text.charCodeAt(at - 1) === 32) at--;
-  if (text.charCodeAt(at - 1) === 44) at--;
-  if (STATE_CODE_TABLE[(text.charCodeAt(at - 2) - 65) * 26 + text.charCodeAt(at - 1) - 65] !== 1) return null;
+  if (units[at - 1]! === 32) at--;
+  if (units[at - 1]! === 44) at--;
+  if (STATE_CODE_TABLE[(units[at - 2]! - 65) * 26 + units[at - 1]! - 65] !== 1) return null;
   let lineBreak = false;
   let comma = false;
   for (let i = end; i < tailEnd; i++) {
-    const c = text.charCodeAt(i);
+    const c = units[i]!;
     if (c === 10) lineBreak = true;
     else if (c === 44) comma = true;
   }
@@ -168,40 +168,40 @@ function grown(end: number, parts: number, numbered: boolean, coded: boolean): G
  * ZIP when present). Lines marked as separate fields (isSplitBlock) leave the address at its units. The answer is
  * valid until the next call.
  */
-export function growTail(text: string, end: number, prefixed: boolean, caseless: boolean, houseNumbered = false): Grown {
+export function growTail(text: string, units: Uint16Array, end: number, prefixed: boolean, caseless: boolean, houseNumbered = false): Grown {
   let parts = 0;
   let numbered = false;
   if (prefixed) {
     const streetEnd = end;
     TRAILING_NUMBER.lastIndex = end;
-    const m = mayOpenTrailingNumber(text, end) ? TRAILING_NUMBER.exec(text) : null;
+    const m = mayOpenTrailingNumber(units, end) ? TRAILING_NUMBER.exec(text) : null;
     if (m) {
       const period = m[2] !== undefined && (PERIOD_NUMBERED.test(text.slice(Math.max(0, end - 8), end)) || PERIOD_CONTINUES.test(text.slice(end + m[0].length, end + m[0].length + 11)));
       end += m[0].length - (m[2] !== undefined && !period ? 1 : 0);
       numbered = true;
       // A road number, then the house number before a unit ("Strada Provinciale 65 22 Suite 455").
       SECOND_NUMBER.lastIndex = end;
-      if (isSpaceDigitAt(text, end) && SECOND_NUMBER.exec(text)) end = SECOND_NUMBER.lastIndex;
+      if (isSpaceDigitAt(units, end) && SECOND_NUMBER.exec(text)) end = SECOND_NUMBER.lastIndex;
     }
     // With its house number before the street, a number after it is a postcode when a city follows.
     CODE_CITY.lastIndex = houseNumbered && m !== null && m[1]!.length >= 4 ? streetEnd : end;
-    const city = isSpaceDigitAt(text, CODE_CITY.lastIndex) ? CODE_CITY.exec(text) : null;
+    const city = isSpaceDigitAt(units, CODE_CITY.lastIndex) ? CODE_CITY.exec(text) : null;
     // "12 Main Street 2024 Annual Report": a year and English words are not a postcode and city.
     if (city && !isEnglishWord(city[1]!)) {
       const tail = withCountry(text, CODE_CITY.lastIndex);
       return grown(tail, parts + 1, true, true);
     }
   }
-  end = localityEnd(text, end, caseless);
+  end = localityEnd(text, units, end, caseless);
   // Up to four secondary units ("Suite 967 Apt. 267", "bl. B2, sc. A, et. 3, ap. 7").
   for (let i = 0; i < 4; i++) {
-    const unit = unitAt(text, end);
+    const unit = unitAt(text, units, end);
     if (unit === 0) break;
     end += unit;
     if (i === 0) parts++;
   }
   DETACHED_UNIT.lastIndex = end;
-  const detached = text.charCodeAt(end) === 10 ? DETACHED_UNIT.exec(text) : null;
+  const detached = units[end]! === 10 ? DETACHED_UNIT.exec(text) : null;
   if (detached) {
     const start = end + detached[0].length - detached[1]!.length;
     const answer = grown(end, parts, numbered, false);
@@ -210,11 +210,11 @@ export function growTail(text: string, end: number, prefixed: boolean, caseless:
     return answer;
   }
   US_TAIL.lastIndex = end;
-  const opener = text.charCodeAt(end);
-  const tail = (opener === 44 || opener === 32 || opener === 10) && US_TAIL.test(text) ? usTail(text, end, US_TAIL.lastIndex) : null;
-  const postal = tail ?? postalTail(text, end);
+  const opener = units[end]!;
+  const tail = (opener === 44 || opener === 32 || opener === 10) && US_TAIL.test(text) ? usTail(units, end, US_TAIL.lastIndex) : null;
+  const postal = tail ?? postalTail(text, units, end);
   if (postal === null) {
-    const block = placeBlockEnd(text, end);
+    const block = placeBlockEnd(text, units, end);
     if (block > end) return grown(block, parts + 1, numbered, false);
     const place = placeTailEnd(text, end, parts > 0, caseless);
     return grown(place, place > end ? parts + 1 : parts, numbered, false);

@@ -63,9 +63,9 @@ const LETTER_REACH = 12;
  * lane or street word after it, or a capitalized name holding a letter only Vietnamese writes (đ, ư, ơ, ă, or the
  * tone-marked range U+1EA0–U+1EF9) in its first syllables ("Chùa Bộc", "Lê Lợi").
  */
-export function mayBeVietnamese(text: string, start: number, end: number, from: number): boolean {
+export function mayBeVietnamese(text: string, units: Uint16Array, start: number, end: number, from: number): boolean {
   if (from < start) return true;
-  const c = text.charCodeAt(end + 1);
+  const c = units[end + 1]!;
   if ((c >= 97 && c <= 122) || c === 0x111) {
     // LANE_WORD's lower-case words open with n, h, k, đ or p: "208 items" is let go without the regex.
     if (c !== 110 && c !== 104 && c !== 107 && c !== 0x111 && c !== 112) return false;
@@ -75,7 +75,7 @@ export function mayBeVietnamese(text: string, start: number, end: number, from: 
   if (!((c >= 65 && c <= 90) || c >= 0xc0)) return false;
   const stop = Math.min(text.length, end + 1 + LETTER_REACH);
   for (let i = end + 2; i < stop; i++) {
-    const u = text.charCodeAt(i);
+    const u = units[i]!;
     if (u < 0x103) continue;
     if ((u >= 0x1ea0 && u <= 0x1ef9) || u === 0x111 || u === 0x110 || u === 0x1b0 || u === 0x1af || u === 0x1a1 || u === 0x1a0 || u === 0x103 || u === 0x102) return true;
   }
@@ -83,10 +83,10 @@ export function mayBeVietnamese(text: string, start: number, end: number, from: 
 }
 
 /** Whether "Số " stands right before `start` (the house number's word), so the address starts there. */
-export function soBefore(text: string, start: number): number {
+export function soBefore(text: string, units: Uint16Array, start: number): number {
   const s = start - 3;
   // ' ', 'ố' (U+1ED1) and 'S' or 's' by char codes: no one-character strings per number.
-  if (s < 0 || text.charCodeAt(start - 1) !== 32 || text.charCodeAt(s + 1) !== 0x1ed1 || (text.charCodeAt(s) | 32) !== 115) return start;
+  if (s < 0 || units[start - 1]! !== 32 || units[s + 1]! !== 0x1ed1 || (units[s]! | 32) !== 115) return start;
   if (s > 0 && /[\p{L}\d]/u.test(text[s - 1]!)) return start;
   return s;
 }

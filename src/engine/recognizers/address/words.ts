@@ -94,9 +94,9 @@ export function isLowerFunctionWordAt(text: string, start: number, end: number):
 }
 
 /** Whether word i, without its '.', is "st" in any case. */
-export function isSt(text: string, w: Words, i: number): boolean {
+export function isSt(units: Uint16Array, w: Words, i: number): boolean {
   const start = w.start[i]!;
-  return w.stem[i]! - start === 2 && (text.charCodeAt(start) | 32) === 115 && (text.charCodeAt(start + 1) | 32) === 116;
+  return w.stem[i]! - start === 2 && (units[start]! | 32) === 115 && (units[start + 1]! | 32) === 116;
 }
 
 /** What may follow a street word: a space, a line break or clause punctuation ("Do you live on Oak Street?"). */
@@ -110,21 +110,21 @@ function isQuote(c: number): boolean {
 }
 
 /** Whether `text[start…end)` is an ordinal as ORDINAL reads it ("5th", "40TH"), by char codes. */
-export function isOrdinalRange(text: string, start: number, end: number): boolean {
+export function isOrdinalRange(units: Uint16Array, start: number, end: number): boolean {
   const digits = end - start - 2;
   if (digits < 1 || digits > 3) return false;
-  for (let i = start; i < start + digits; i++) if (!isAsciiDigit(text.charCodeAt(i))) return false;
-  const a = text.charCodeAt(end - 2) | 32;
-  const b = text.charCodeAt(end - 1) | 32;
-  const ascii = text.charCodeAt(end - 2) < 128 && text.charCodeAt(end - 1) < 128;
+  for (let i = start; i < start + digits; i++) if (!isAsciiDigit(units[i]!)) return false;
+  const a = units[end - 2]! | 32;
+  const b = units[end - 1]! | 32;
+  const ascii = units[end - 2]! < 128 && units[end - 1]! < 128;
   return ascii && ((a === 115 && b === 116) || (a === 110 && b === 100) || (a === 114 && b === 100) || (a === 116 && b === 104));
 }
 
 /** End of the run `ordinalAt` reads at `at` (letters and digits, at most 6). */
-function ordinalRunEnd(text: string, at: number): number {
+function ordinalRunEnd(text: string, units: Uint16Array, at: number): number {
   let end = at;
   while (end < text.length && end - at < 6) {
-    const c = text.charCodeAt(end);
+    const c = units[end]!;
     if (isAsciiDigit(c) || isAsciiLetter(c)) end++;
     else break;
   }
@@ -132,21 +132,21 @@ function ordinalRunEnd(text: string, at: number): number {
 }
 
 /** Whether an ordinal ("5th") is written at `at`: ORDINAL.test(ordinalAt(text, at)) without the substring. */
-export function ordinalIsAt(text: string, at: number): boolean {
-  return isOrdinalRange(text, at, ordinalRunEnd(text, at));
+export function ordinalIsAt(text: string, units: Uint16Array, at: number): boolean {
+  return isOrdinalRange(units, at, ordinalRunEnd(text, units, at));
 }
 
 /** End of the letters-only word `wordAt` reads at `at` (at most 12 characters). */
-export function wordAtEnd(text: string, at: number): number {
+export function wordAtEnd(units: Uint16Array, at: number): number {
   let end = at;
-  while (end - at < 12 && isLetterUnit(text.charCodeAt(end))) end++;
+  while (end - at < 12 && isLetterUnit(units[end]!)) end++;
   return end;
 }
 
 /** Whether a number (after an optional space and '#') follows `at`: "Apt. 166", "Suite #5". */
-function numberFollows(text: string, at: number): boolean {
-  if (text.charCodeAt(at) === 32) at++;
-  if (text.charCodeAt(at) === 35) at++;
+function numberFollows(text: string, units: Uint16Array, at: number): boolean {
+  if (units[at]! === 32) at++;
+  if (units[at]! === 35) at++;
   return isDigitAt(text, at);
 }
 
@@ -161,63 +161,63 @@ export function ordinalAt(text: string, at: number): string {
 }
 
 /** The lower-case letters-only word at `at` ("quai" in "34 quai Saint-Nicolas"), at most 12 characters. */
-export function wordAt(text: string, at: number): string {
+export function wordAt(text: string, units: Uint16Array, at: number): string {
   let end = at;
-  while (end - at < 12 && isLetterUnit(text.charCodeAt(end))) end++;
+  while (end - at < 12 && isLetterUnit(units[end]!)) end++;
   return text.slice(at, end).toLowerCase();
 }
 
-export function isCapitalized(text: string, w: Words, i: number): boolean {
+export function isCapitalized(text: string, units: Uint16Array, w: Words, i: number): boolean {
   const start = w.start[i]!;
   const stem = w.stem[i]!;
   // "d'Ouchy", "l'Église": an elided article before a capitalized name.
-  const c0 = text.charCodeAt(start) | 32;
-  const c1 = text.charCodeAt(start + 1);
+  const c0 = units[start]! | 32;
+  const c1 = units[start + 1]!;
   const elided = (c0 === 100 || c0 === 108) && (c1 === 39 || c1 === 0x2019) && stem - start >= 2;
   const at = elided ? start + 2 : start;
-  const c = text.charCodeAt(at);
-  if (c >= 97 && c <= 122) return isOrdinalRange(text, start, stem);
+  const c = units[at]!;
+  if (c >= 97 && c <= 122) return isOrdinalRange(units, start, stem);
   if (c >= 65 && c <= 90) return true;
   const ch = text[at]!;
-  return ch !== ch.toLowerCase() || isOrdinalRange(text, start, stem);
+  return ch !== ch.toLowerCase() || isOrdinalRange(units, start, stem);
 }
 
 /**
  * Up to MAX_WORDS words from `from`, separated by single spaces: letters with inner apostrophes and hyphens,
  * an abbreviation's '.' ("St."). Reading stops before a number ("Via Roma 12"), a comma or a line break.
  */
-export function readWords(text: string, from: number, words: Words): Words {
+export function readWords(text: string, units: Uint16Array, from: number, words: Words): Words {
   words.length = 0;
   let at = from;
-  while (words.length < MAX_WORDS && (isLetterUnit(text.charCodeAt(at)) || isDigitAt(text, at))) {
+  while (words.length < MAX_WORDS && (isLetterUnit(units[at]!) || isDigitAt(text, at))) {
     let end = at + 1;
     if (isDigitAt(text, at)) {
-      const ordinalEnd = ordinalRunEnd(text, at);
-      if (!isOrdinalRange(text, at, ordinalEnd)) break;
+      const ordinalEnd = ordinalRunEnd(text, units, at);
+      if (!isOrdinalRange(units, at, ordinalEnd)) break;
       end = ordinalEnd;
     }
     for (;;) {
-      const c = text.charCodeAt(end);
+      const c = units[end]!;
       if (isLetterUnit(c) || c === 39 || c === 0x2019 || c === 45) end++;
       else break;
     }
     // "'42 Wallaby Way'": a closing quote is not the word's ("O'Brien" keeps its inner apostrophe).
-    while (end > at + 1 && isQuote(text.charCodeAt(end - 1))) end--;
-    const dotted = text.charCodeAt(end) === 46;
+    while (end > at + 1 && isQuote(units[end - 1]!)) end--;
+    const dotted = units[end]! === 46;
     if (dotted) end++;
-    const next = text.charCodeAt(end);
+    const next = units[end]!;
     if (end < text.length && !isWordEnd(next)) break;
     const stem = dotted ? end - 1 : end;
     // Prose ("in 2019 the company"): a lower-case function word ends the street.
     if (!dotted && isLowerFunctionWordAt(text, at, end)) break;
     // "Rue Ibn Al Jazzar Apt. 166": a unit designator before its number ends the street.
-    if (words.length > 0 && numberFollows(text, end) && UNIT_WORDS.hasAt(text, at, stem)) break;
+    if (words.length > 0 && numberFollows(text, units, end) && UNIT_WORDS.hasAt(text, at, stem)) break;
     const n = words.length++;
     words.start[n] = at;
     words.end[n] = end;
     words.stem[n] = stem;
     // A number ends the name ("Via Roma 12"), unless it is an ordinal in it ("West 55th Street").
-    if (next !== 32 || (isDigitAt(text, end + 1) && !ordinalIsAt(text, end + 1))) break;
+    if (next !== 32 || (isDigitAt(text, end + 1) && !ordinalIsAt(text, units, end + 1))) break;
     at = end + 1;
   }
   return words;

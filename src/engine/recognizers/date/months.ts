@@ -72,10 +72,10 @@ for (const word of MONTH_OF.keys()) {
 }
 
 /** Whether the word at `at` (three letters at least) may be a month word: false only for an ASCII start no month word has. */
-function mayBeMonthWord(text: string, at: number): boolean {
-  const a = text.charCodeAt(at);
-  const b = text.charCodeAt(at + 1);
-  const c = text.charCodeAt(at + 2);
+function mayBeMonthWord(units: Uint16Array, at: number): boolean {
+  const a = units[at]!;
+  const b = units[at + 1]!;
+  const c = units[at + 2]!;
   // A non-ASCII letter may lower-case to ASCII ('İ'), or be a month's own ("mär"): such words take the Map lookup.
   return a >= 128 || b >= 128 || c >= 128 || ASCII_PREFIXES[prefixKey(a, b, c)] === 1;
 }
@@ -88,8 +88,8 @@ function isLetter(c: number): boolean {
 }
 
 /** Whether `[digitsEnd, dayEnd)` is the "er" of "1er" or the "o" of "1o" after the digit 1. */
-function isFirstOrdinal(text: string, start: number, digitsEnd: number, dayEnd: number): boolean {
-  if (digitsEnd !== start + 1 || text.charCodeAt(start) !== 49) return false;
+function isFirstOrdinal(text: string, units: Uint16Array, start: number, digitsEnd: number, dayEnd: number): boolean {
+  if (digitsEnd !== start + 1 || units[start]! !== 49) return false;
   const suffix = text.slice(digitsEnd, dayEnd).toLowerCase();
   return suffix === 'er' || suffix === 'o';
 }
@@ -99,11 +99,11 @@ function isDigit(c: number): boolean {
 }
 
 /** Whether "de " / "del " (es, pt, ca) opens the text at `at`: returns its length, else 0. */
-function connectorAt(text: string, at: number): number {
-  if ((text.charCodeAt(at) | 0x20) !== 100 || (text.charCodeAt(at + 1) | 0x20) !== 101) return 0;
-  const c = text.charCodeAt(at + 2);
+function connectorAt(units: Uint16Array, at: number): number {
+  if ((units[at]! | 0x20) !== 100 || (units[at + 1]! | 0x20) !== 101) return 0;
+  const c = units[at + 2]!;
   if (c === 32) return 3;
-  return (c | 0x20) === 108 && text.charCodeAt(at + 3) === 32 ? 4 : 0;
+  return (c | 0x20) === 108 && units[at + 3]! === 32 ? 4 : 0;
 }
 
 /**
@@ -123,20 +123,20 @@ export interface WrittenDate {
 }
 
 /** The end of the year after the month word ending at `at` (", 2026", " 2026", " de 2026"), or 0. */
-function yearEnd(text: string, at: number, connector: number, month: number, day: number, check: CalendarCheck): number {
+function yearEnd(text: string, units: Uint16Array, at: number, connector: number, month: number, day: number, check: CalendarCheck): number {
   if (connector > 0) {
     // "9 de abril de 2026": the connector comes back before the year.
-    const again = connectorAt(text, at + 1);
-    if (text.charCodeAt(at) !== 32 || again === 0) return 0;
+    const again = connectorAt(units, at + 1);
+    if (units[at]! !== 32 || again === 0) return 0;
     at += 1 + again;
   } else {
-    if (text.charCodeAt(at) === 44) at++;
-    if (text.charCodeAt(at) !== 32) return 0;
+    if (units[at]! === 44) at++;
+    if (units[at]! !== 32) return 0;
     at++;
   }
   const yearStart = at;
-  while (at - yearStart < 5 && isDigit(text.charCodeAt(at))) at++;
-  if (at - yearStart !== 4 || isLetter(text.charCodeAt(at))) return 0;
+  while (at - yearStart < 5 && isDigit(units[at]!)) at++;
+  if (at - yearStart !== 4 || isLetter(units[at]!)) return 0;
   return check(digitsValue(text, yearStart, at), month, day) ? at : 0;
 }
 
@@ -146,53 +146,53 @@ function yearEnd(text: string, at: number, connector: number, month: number, day
  * `check` (one source for leap years and the accepted range).
  */
 export function matchWrittenDate(
-  text: string,
+  text: string, units: Uint16Array,
   start: number,
   dayEnd: number,
   check: CalendarCheck,
 ): WrittenDate | undefined {
   let digitsEnd = start;
-  while (digitsEnd < dayEnd && isDigit(text.charCodeAt(digitsEnd))) digitsEnd++;
+  while (digitsEnd < dayEnd && isDigit(units[digitsEnd]!)) digitsEnd++;
   const digits = digitsEnd - start;
   // The first of the month may be written as an ordinal: "1er mars" (fr), "1º de enero" (es, pt).
-  if (digits < 1 || digits > 2 || (dayEnd !== digitsEnd && !isFirstOrdinal(text, start, digitsEnd, dayEnd))) return undefined;
+  if (digits < 1 || digits > 2 || (dayEnd !== digitsEnd && !isFirstOrdinal(text, units, start, digitsEnd, dayEnd))) return undefined;
   const day = digitsValue(text, start, digitsEnd);
   if (day < 1 || day > 31) return undefined;
   let at = dayEnd;
   // A degree-like ordinal sign is no word unit, so the token ended before it.
-  if (dayEnd === digitsEnd && day === 1 && (text.charCodeAt(at) === 0xba || text.charCodeAt(at) === 0xb0)) at++;
-  const dotted = text.charCodeAt(at) === 46;
+  if (dayEnd === digitsEnd && day === 1 && (units[at]! === 0xba || units[at]! === 0xb0)) at++;
+  const dotted = units[at]! === 46;
   if (dotted) at++;
-  if (text.charCodeAt(at) !== 32) return undefined;
+  if (units[at]! !== 32) return undefined;
   at++;
-  const connector = dotted ? 0 : connectorAt(text, at);
+  const connector = dotted ? 0 : connectorAt(units, at);
   at += connector;
   const wordStart = at;
-  while (at - wordStart <= LONGEST && isLetter(text.charCodeAt(at))) at++;
+  while (at - wordStart <= LONGEST && isLetter(units[at]!)) at++;
   const length = at - wordStart;
-  if (length < 3 || length > LONGEST || !mayBeMonthWord(text, wordStart)) return undefined;
+  if (length < 3 || length > LONGEST || !mayBeMonthWord(units, wordStart)) return undefined;
   const word = text.slice(wordStart, at).toLowerCase();
   const month = MONTH_OF.get(word);
   if (month === undefined || day > MONTH_DAYS[month - 1]!) return undefined;
   const wordEnd = at;
   // An abbreviation's own dot: "3 janv. 2026".
-  if (text.charCodeAt(at) === 46 && length <= 5) at++;
-  const end = yearEnd(text, at, connector, month, day, check);
+  if (units[at]! === 46 && length <= 5) at++;
+  const end = yearEnd(text, units, at, connector, month, day, check);
   // "5 April 1990" and "1 November" are English's: date.ts reads them (with a time tail); the dotted and "de" forms
   // are not English, nor a lower-case month without a year ("den 1 november").
   const plainEnglish = !dotted && connector === 0 && ENGLISH.has(word);
   if (end > 0) return plainEnglish ? undefined : { end, hasYear: true };
-  if (plainEnglish && text.charCodeAt(wordStart) < 97) return undefined;
+  if (plainEnglish && units[wordStart]! < 97) return undefined;
   if (!FULL_NAMES.has(word) || YEAR_ONLY.has(word) || (MARKED_ONLY.has(word) && !dotted && connector === 0)) return undefined;
   // A number after it is a year the check refused ("3 mars 26", "31 de febrero de 2024", "5 juin 1700"): no date.
-  return numberFollows(text, wordEnd) ? undefined : { end: wordEnd, hasYear: false };
+  return numberFollows(units, wordEnd) ? undefined : { end: wordEnd, hasYear: false };
 }
 
 /** Whether a number follows `at` after an optional comma and space, or after " de " / " del ". */
-function numberFollows(text: string, at: number): boolean {
-  if (text.charCodeAt(at) === 44) at++;
-  if (text.charCodeAt(at) === 32) at++;
-  if (isDigit(text.charCodeAt(at))) return true;
-  const connector = connectorAt(text, at);
-  return connector > 0 && isDigit(text.charCodeAt(at + connector));
+function numberFollows(units: Uint16Array, at: number): boolean {
+  if (units[at]! === 44) at++;
+  if (units[at]! === 32) at++;
+  if (isDigit(units[at]!)) return true;
+  const connector = connectorAt(units, at);
+  return connector > 0 && isDigit(units[at + connector]!);
 }

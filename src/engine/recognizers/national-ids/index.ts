@@ -80,7 +80,7 @@ export const nationalIdsRecognizer: Recognizer = {
   entities: ['NATIONAL_ID', 'TAX_ID', 'BANK_ACCOUNT'],
   // A keyword-named, check-valid number claims its digits before the phone reader sees "527 413 900" as a number.
   claims: true,
-  find({ text, anchors, key, claimed }: ScanInput, out: Candidate[]): void {
+  find({ text, units, anchors, key, claimed }: ScanInput, out: Candidate[]): void {
     const { tokenStart, tokenEnd, tokenFlags, digitTokens } = anchors;
     let next = 0;
     for (let i = 0; i < digitTokens.length; i++) {
@@ -92,7 +92,7 @@ export const nationalIdsRecognizer: Recognizer = {
       if (length > LONGEST_FIRST_TOKEN || FORMATS_BY_LENGTH[length]!.length === 0) continue;
       scratchFirst.length = length;
       scratchFirst.letters = (tokenFlags[t]! & LETTER_FLAGS) !== 0;
-      scratchFirst.next = text.charCodeAt(end);
+      scratchFirst.next = units[end]!;
       const found = matchAt(text, start, scratchFirst, key);
       if (found === undefined) continue;
       out.push(found);

@@ -3,6 +3,7 @@
  * a field named like a name. Each cue adds to the lexicon's base score (docs/entities.md, PERSON_NAME scoring).
  * Cues are read only for candidates, never per token.
  */
+import { unitsOf } from '../../pipeline/units.js';
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, nameFlags } from '../../lexicons/person-names.js';
 import { WordSet } from '../../lexicons/word-set.js';
 import { isAsciiLetter, isAsciiSpace } from '../../pipeline/boundary.js';
@@ -41,12 +42,12 @@ const RELATION_NOUNS = new WordSet(
  * Whether a relative or acquaintance after a possessive stands right before `start`: then even a word that is also
  * a place or an ordinary word names a person ("my kid Mali", "our daughter Georgia").
  */
-export function afterRelation(text: string, start: number): boolean {
+export function afterRelation(text: string, units: Uint16Array, start: number): boolean {
   let e = start;
-  while (e > 0 && e > start - 3 && (text.charCodeAt(e - 1) === 32 || text.charCodeAt(e - 1) === 9)) e--;
+  while (e > 0 && e > start - 3 && (units[e - 1]! === 32 || units[e - 1]! === 9)) e--;
   if (e === start) return false;
   let s = e;
-  while (s > 0 && e - s <= 14 && text.charCodeAt(s - 1) >= 97 && text.charCodeAt(s - 1) <= 122) s--;
+  while (s > 0 && e - s <= 14 && units[s - 1]! >= 97 && units[s - 1]! <= 122) s--;
   if (s === e || !RELATION_NOUNS.hasAt(text, s, e)) return false;
   return AFTER_RELATION.test(text.slice(Math.max(0, start - 40), start).toLowerCase());
 }
@@ -255,30 +256,30 @@ function window(text: string, start: number): string {
  * the text: the window is lower-cased only when that word may end one of the cue's phrases. Call newCueWindow()
  * before the first cue of a candidate.
  */
-export function cueBefore(text: string, start: number, cue: Cue): boolean {
+export function cueBefore(text: string, units: Uint16Array, start: number, cue: Cue): boolean {
   const from = Math.max(0, start - CUE_WINDOW);
   let e = start;
   while (e > from) {
-    const c = text.charCodeAt(e - 1);
+    const c = units[e - 1]!;
     if (c === 32 || c === 9 || c === 10 || c === 13 || (cue.commas && c === 44)) e--;
     else if (c >= 128) return endsWithCue(window(text, start), cue);
     else break;
   }
   let s = e;
   while (s > from) {
-    const c = text.charCodeAt(s - 1);
+    const c = units[s - 1]!;
     if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) s--;
     else if (c >= 128) return endsWithCue(window(text, start), cue);
     else break;
   }
   if (s < e && !finalWords(cue).hasAt(text, s, e)) return false;
   if (s === e && e > from) {
-    const c = text.charCodeAt(e - 1);
+    const c = units[e - 1]!;
     // A sentence's end before the candidate (". Anna") is a cue only after a title or "attn".
     if (c === 46) {
       let w = e - 1;
-      while (w > from && isAsciiLetter(text.charCodeAt(w - 1))) w--;
-      if (w > from && text.charCodeAt(w - 1) >= 128) return endsWithCue(window(text, start), cue);
+      while (w > from && isAsciiLetter(units[w - 1]!)) w--;
+      if (w > from && units[w - 1]! >= 128) return endsWithCue(window(text, start), cue);
       if (!dottedWords(cue).hasAt(text, w, e - 1)) return false;
     } else if (!endsPhrase(cue, c)) return false;
     else if (isClosing(cue, c)) return start - e <= cue.trailing;
@@ -324,30 +325,30 @@ const AFTER_WORDS = new WordSet(`${PERSON_ACTS} ${WEAK_AFTER} was and`.split(/\s
  * windows are settled by their first word (one Set lookup); cue tests check the answer equals the patterns'.
  */
 export function afterStrength(after: string): number {
-  return afterStrengthAt(after, 0, after.length);
+  return afterStrengthAt(after, unitsOf(after), 0, after.length);
 }
 
 /**
  * afterStrength of `text.slice(at, to)`, read in place: the window is copied only when a pattern must read it, which
  * most windows after a candidate (", ", " from", ".") never do.
  */
-export function afterStrengthAt(text: string, at: number, to: number): number {
+export function afterStrengthAt(text: string, units: Uint16Array, at: number, to: number): number {
   const stop = Math.min(text.length, to);
   if (at >= stop) return 0;
-  const c0 = text.charCodeAt(at);
+  const c0 = units[at]!;
   if (c0 === 39 || c0 === 0x2019 || c0 === 58 || c0 === 40 || c0 >= 128) return afterByPattern(text.slice(at, stop));
   if (!isAsciiSpace(c0)) return 0;
   let i = at + 1;
-  while (i < stop && isAsciiSpace(text.charCodeAt(i))) i++;
+  while (i < stop && isAsciiSpace(units[i]!)) i++;
   if (i === stop) return afterByPattern(text.slice(at, stop));
-  const c = text.charCodeAt(i);
+  const c = units[i]!;
   if (c === 58 || c === 40 || c >= 128) return afterByPattern(text.slice(at, stop));
   let j = i;
-  while (j < stop && text.charCodeAt(j) >= 97 && text.charCodeAt(j) <= 122) j++;
+  while (j < stop && units[j]! >= 97 && units[j]! <= 122) j++;
   if (j === i) return 0;
   if (AFTER_WORDS.hasAt(text, i, j)) return afterByPattern(text.slice(at, stop));
   // An adverb between the subject and its verb: "Stanko just has to", "Anna also said". The window keeps its end.
-  if (VERB_ADVERBS.hasAt(text, i, j) && j < stop && isAsciiSpace(text.charCodeAt(j))) return afterStrengthAt(text, j, stop);
+  if (VERB_ADVERBS.hasAt(text, i, j) && j < stop && isAsciiSpace(units[j]!)) return afterStrengthAt(text, units, j, stop);
   return 0;
 }
 
@@ -370,24 +371,24 @@ export const LINE_END_AFTER = /^[ \t]*(?:\n|$)/;
  * LINE_BREAK_BEFORE over the `reach` characters before `start`, read by char codes: only a window ending in a bracketed
  * time (']' before the trailing blanks) goes to the pattern.
  */
-export function lineBreakBefore(text: string, start: number, reach: number): boolean {
+export function lineBreakBefore(text: string, units: Uint16Array, start: number, reach: number): boolean {
   const from = Math.max(0, start - reach);
   let i = start;
   while (i > from) {
-    const c = text.charCodeAt(i - 1);
+    const c = units[i - 1]!;
     if (c === 32 || c === 9 || c === 62 || c === 63) i--;
     else break;
   }
-  if (i === from || text.charCodeAt(i - 1) === 10) return true;
-  return text.charCodeAt(i - 1) === 93 && LINE_BREAK_BEFORE.test(text.slice(from, start));
+  if (i === from || units[i - 1]! === 10) return true;
+  return units[i - 1]! === 93 && LINE_BREAK_BEFORE.test(text.slice(from, start));
 }
 
 /** LINE_END_AFTER over the `reach` characters from `end`, by char codes. */
-export function lineEndAfter(text: string, end: number, reach: number): boolean {
+export function lineEndAfter(text: string, units: Uint16Array, end: number, reach: number): boolean {
   const to = Math.min(text.length, end + reach);
   let i = end;
-  while (i < to && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
-  return i >= to || text.charCodeAt(i) === 10;
+  while (i < to && (units[i]! === 32 || units[i]! === 9)) i++;
+  return i >= to || units[i]! === 10;
 }
 const KEY_NAME = /name|person|patient|customer|contact|employee|author|owner|signer|holder|recipient|sender|member/;
 const KEY_NOT_NAME = /username|filename|hostname|domain|company|org|file|path|product|brand|city|street|country|state|nickname|login|user$/;
@@ -397,11 +398,11 @@ export function keyNamesPerson(key: string): boolean {
 }
 
 /** Whether `start` opens the text, a line or a sentence. */
-export function opensSentence(text: string, start: number): boolean {
+export function opensSentence(text: string, units: Uint16Array, start: number): boolean {
   let i = start - 1;
-  let c = text.charCodeAt(i);
-  while (i >= 0 && (c === 32 || c === 9 || c === 34 || c === 0x201c)) c = text.charCodeAt(--i);
-  if (i >= 0 && c === 46 && mayEndHonorific(text, i) && HONORIFIC.test(text.slice(Math.max(0, i - 5), start).toLowerCase())) return false; // "Mrs. Baker"
+  let c = units[i]!;
+  while (i >= 0 && (c === 32 || c === 9 || c === 34 || c === 0x201c)) c = units[--i]!;
+  if (i >= 0 && c === 46 && mayEndHonorific(text, units, i) && HONORIFIC.test(text.slice(Math.max(0, i - 5), start).toLowerCase())) return false; // "Mrs. Baker"
   return i < 0 || c === 10 || c === 46 || c === 33 || c === 63;
 }
 
@@ -411,11 +412,11 @@ export function opensSentence(text: string, start: number): boolean {
  * of its words. Most sentences end in another word ("done. Anna"), told so without the lower-cased copy. A unit beyond
  * ASCII next to the letters ("señor", a Kelvin sign that lower-cases to 'k') leaves the answer to the pattern.
  */
-function mayEndHonorific(text: string, dot: number): boolean {
+function mayEndHonorific(text: string, units: Uint16Array, dot: number): boolean {
   const from = Math.max(0, dot - 5);
   let w = dot;
-  while (w > from && isAsciiLetter(text.charCodeAt(w - 1))) w--;
-  if (w > from && text.charCodeAt(w - 1) >= 128) return true;
+  while (w > from && isAsciiLetter(units[w - 1]!)) w--;
+  if (w > from && units[w - 1]! >= 128) return true;
   return w < dot && HONORIFIC_FINALS.hasAt(text, w, dot);
 }
 
@@ -424,11 +425,11 @@ function mayEndHonorific(text: string, dot: number): boolean {
  * Whether an honorific or a phrase that announces a name stands right before `start` ("my name is", "Dear", "Mr."):
  * then a word that is also an ordinary word may be a name even in text without capitals ("user: heather …").
  */
-export function namingCueBefore(text: string, start: number): boolean {
+export function namingCueBefore(text: string, units: Uint16Array, start: number): boolean {
   // cueBefore's window is the 28 characters these patterns were always tested on; without case most words before a
   // candidate end no cue, and the window is then neither copied nor lower-cased.
   newCueWindow();
-  return cueBefore(text, start, CUES.honorific) || cueBefore(text, start, CUES.naming);
+  return cueBefore(text, units, start, CUES.honorific) || cueBefore(text, units, start, CUES.naming);
 }
 
 /**
@@ -450,27 +451,27 @@ export function mayOpenLowerCue(c0: number, c1: number): boolean {
  * "I", "Mr" or "My" token. The phrases' optional letters ('s', '.') are never a space, so the one place the space may
  * stand is found without backtracking.
  */
-export function lowerCueLength(text: string, start: number): number {
-  const c0 = text.charCodeAt(start);
-  const c1 = text.charCodeAt(start + 1);
+export function lowerCueLength(text: string, units: Uint16Array, start: number): number {
+  const c0 = units[start]!;
+  const c1 = units[start + 1]!;
   // Where the space after the phrase must stand; 0: no phrase opens here.
   let space = 0;
   if (c0 === 77) {
     if (c1 === 121) space = text.startsWith('y name is', start + 1) ? start + 10 : 0;
     else if (c1 === 114 || c1 === 115) {
       space = start + 2;
-      if (c1 === 114 && text.charCodeAt(space) === 115) space++;
-      if (text.charCodeAt(space) === 46) space++;
+      if (c1 === 114 && units[space]! === 115) space++;
+      if (units[space]! === 46) space++;
     } else if (c1 === 105) space = text.startsWith('ss', start + 2) ? start + 4 : 0;
   } else if (c0 === 73) {
-    if (c1 === 39) space = text.charCodeAt(start + 2) === 109 ? start + 3 : 0;
+    if (c1 === 39) space = units[start + 2]! === 109 ? start + 3 : 0;
     else if (c1 === 32) space = text.startsWith('am', start + 2) ? start + 4 : 0;
   } else if (c0 === 68) {
-    if (c1 === 114) space = text.charCodeAt(start + 2) === 46 ? start + 3 : start + 2;
+    if (c1 === 114) space = units[start + 2]! === 46 ? start + 3 : start + 2;
     else if (c1 === 101) space = text.startsWith('ar', start + 2) ? start + 4 : 0;
   } else if (c0 === 67 && c1 === 97) space = text.startsWith('ll me', start + 2) ? start + 7 : 0;
-  if (space === 0 || text.charCodeAt(space) !== 32) return 0;
-  const next = text.charCodeAt(space + 1);
+  if (space === 0 || units[space]! !== 32) return 0;
+  const next = units[space + 1]!;
   return (next >= 97 && next <= 122) || (next >= 0xdf && next <= 0xff) ? space + 1 - start : 0;
 }
 
@@ -492,12 +493,12 @@ function nextLineIsSpeaker(text: string, from: number): boolean {
 const MAILBOX_AFTER = /["”]? ?<[\w.+-]{1,64}@/y;
 
 /** Whether a mailbox in angle brackets follows `end`, as in From: lines, changelogs and author lists. */
-export function mailboxAfter(text: string, end: number): boolean {
-  const c = text.charCodeAt(end);
+export function mailboxAfter(text: string, units: Uint16Array, end: number): boolean {
+  const c = units[end]!;
   // '"Aigerim Nurlanovna" <aigerim@…>': a display name may be quoted.
   const quote = c === 34 || c === 0x201d ? 1 : 0;
-  const next = text.charCodeAt(end + quote);
-  if (next !== 60 && !(next === 32 && text.charCodeAt(end + quote + 1) === 60)) return false;
+  const next = units[end + quote]!;
+  if (next !== 60 && !(next === 32 && units[end + quote + 1]! === 60)) return false;
   MAILBOX_AFTER.lastIndex = end;
   return MAILBOX_AFTER.test(text);
 }
@@ -508,33 +509,33 @@ export const NOVEL_AFTER = /^\s+novels?\b/;
 const AFTER_WINDOW = 24;
 
 /** What the words around a name candidate add to its score. */
-export function cueBoost(text: string, key: string, start: number, end: number, score: number, multiWord: boolean): number {
+export function cueBoost(text: string, units: Uint16Array, key: string, start: number, end: number, score: number, multiWord: boolean): number {
   let boost = 0;
   newCueWindow();
-  if (cueBefore(text, start, CUES.honorific)) boost = Math.max(NAME_CUE.strong, AFTER_HONORIFIC - score);
+  if (cueBefore(text, units, start, CUES.honorific)) boost = Math.max(NAME_CUE.strong, AFTER_HONORIFIC - score);
   else if (keyNamesPerson(key)) boost = NAME_CUE.key;
-  else if (cueBefore(text, start, CUES.strong)) boost = NAME_CUE.strong;
-  else if (cueBefore(text, start, CUES.weak)) boost = NAME_CUE.weak;
-  else if (afterFormerMembership(text, start)) boost = NAME_CUE.strong;
+  else if (cueBefore(text, units, start, CUES.strong)) boost = NAME_CUE.strong;
+  else if (cueBefore(text, units, start, CUES.weak)) boost = NAME_CUE.weak;
+  else if (afterFormerMembership(units, start)) boost = NAME_CUE.strong;
   // The window after the name is copied only for a pattern that must read it (most candidates need none).
   let after: string | undefined;
-  const lineStart = lineBreakBefore(text, start, 14);
+  const lineStart = lineBreakBefore(text, units, start, 14);
   // A line-initial word and a colon is a speaker when the word is a given name, or when the next line is a listed
   // name's turn too (a dialogue): alone, "Attendees:" or "Hint:" is a label.
   // In a chat log ("[10:42] mike: yo …") the turn may open in lower case; any listed name is a speaker there.
   const speaker =
-    (lineStart && text.charCodeAt(end) === 58 && SPEAKER_COLON.test((after ??= text.slice(end, end + AFTER_WINDOW))) && (score >= GIVEN || nextLineIsSpeaker(text, end))) ||
-    (score > UNLISTED && text.charCodeAt(end) === 58 && CHAT_TIME_BEFORE.test(text.slice(Math.max(0, start - 12), start)));
-  const strength = afterStrengthAt(text, end, end + AFTER_WINDOW);
-  if (strength === 2 || speaker || (hasHisWithin(text, end, end + AFTER_WINDOW) && AFTER_HIS.test((after ??= text.slice(end, end + AFTER_WINDOW)))) || mailboxAfter(text, end)) {
+    (lineStart && units[end]! === 58 && SPEAKER_COLON.test((after ??= text.slice(end, end + AFTER_WINDOW))) && (score >= GIVEN || nextLineIsSpeaker(text, end))) ||
+    (score > UNLISTED && units[end]! === 58 && CHAT_TIME_BEFORE.test(text.slice(Math.max(0, start - 12), start)));
+  const strength = afterStrengthAt(text, units, end, end + AFTER_WINDOW);
+  if (strength === 2 || speaker || (hasHisWithin(text, units, end, end + AFTER_WINDOW) && AFTER_HIS.test((after ??= text.slice(end, end + AFTER_WINDOW)))) || mailboxAfter(text, units, end)) {
     boost += NAME_CUE.afterStrong;
-  } else if (text.charCodeAt(end) === 44 && mayOpenVocative(text, end) && VOCATIVE_OPENING.test((after ??= text.slice(end, end + AFTER_WINDOW))) && opensSentence(text, start)) boost += NAME_CUE.afterStrong;
-  else if (endsWithCommaSpace(text, start) && closesWithMark(text, end, after)) boost += NAME_CUE.afterStrong;
+  } else if (units[end]! === 44 && mayOpenVocative(text, units, end) && VOCATIVE_OPENING.test((after ??= text.slice(end, end + AFTER_WINDOW))) && opensSentence(text, units, start)) boost += NAME_CUE.afterStrong;
+  else if (endsWithCommaSpace(units, start) && closesWithMark(text, units, end, after)) boost += NAME_CUE.afterStrong;
   // Only a person writes a novel ("the Fry novel"): more than a book or a song, less than an act, so an unlisted word
   // ("the Acme novel") stays under the threshold.
-  else if (strength === 1) boost += mayOpenNovel(text, end) && NOVEL_AFTER.test((after ??= text.slice(end, end + AFTER_WINDOW))) ? NAME_CUE.afterNovel : NAME_CUE.after;
+  else if (strength === 1) boost += mayOpenNovel(text, units, end) && NOVEL_AFTER.test((after ??= text.slice(end, end + AFTER_WINDOW))) ? NAME_CUE.afterNovel : NAME_CUE.after;
   // A name alone on its line: a signature, an address block or a contact card.
-  else if (multiWord && lineStart && lineEndAfter(text, end, AFTER_WINDOW)) boost += NAME_CUE.ownLine;
+  else if (multiWord && lineStart && lineEndAfter(text, units, end, AFTER_WINDOW)) boost += NAME_CUE.ownLine;
   return boost;
 }
 
@@ -547,16 +548,16 @@ const VOCATIVE_WORDS = new WordSet(
  * Whether VOCATIVE_OPENING may match the window after the comma at `end`: past ASCII blanks (one at least) the run of
  * a-z letters inside the window must be one of its words. A unit beyond ASCII (a Unicode space) leaves it to the pattern.
  */
-export function mayOpenVocative(text: string, end: number): boolean {
+export function mayOpenVocative(text: string, units: Uint16Array, end: number): boolean {
   const stop = Math.min(text.length, end + AFTER_WINDOW);
   let i = end + 1;
   if (i >= stop) return false;
-  if (text.charCodeAt(i) >= 128) return true;
-  if (!isAsciiSpace(text.charCodeAt(i))) return false;
-  while (i < stop && isAsciiSpace(text.charCodeAt(i))) i++;
-  if (i < stop && text.charCodeAt(i) >= 128) return true;
+  if (units[i]! >= 128) return true;
+  if (!isAsciiSpace(units[i]!)) return false;
+  while (i < stop && isAsciiSpace(units[i]!)) i++;
+  if (i < stop && units[i]! >= 128) return true;
   let j = i;
-  while (j < stop && text.charCodeAt(j) >= 97 && text.charCodeAt(j) <= 122) j++;
+  while (j < stop && units[j]! >= 97 && units[j]! <= 122) j++;
   return j > i && VOCATIVE_WORDS.hasAt(text, i, j);
 }
 
@@ -564,45 +565,45 @@ export function mayOpenVocative(text: string, end: number): boolean {
  * VOCATIVE_CLOSING over the window after `end` (`after`, when the caller has copied it): blanks, then '!' or '?'. Read
  * by char codes; a unit beyond ASCII (a Unicode space) goes to the pattern.
  */
-export function closesWithMark(text: string, end: number, after: string | undefined): boolean {
+export function closesWithMark(text: string, units: Uint16Array, end: number, after: string | undefined): boolean {
   const stop = Math.min(text.length, end + AFTER_WINDOW);
   let i = end;
-  while (i < stop && isAsciiSpace(text.charCodeAt(i))) i++;
+  while (i < stop && isAsciiSpace(units[i]!)) i++;
   if (i === stop) return false;
-  const c = text.charCodeAt(i);
+  const c = units[i]!;
   if (c >= 128) return VOCATIVE_CLOSING.test(after ?? text.slice(end, stop));
   return c === 33 || c === 63;
 }
 
 /** Whether NOVEL_AFTER may match after `end`: blanks, then an 'n'; a unit beyond ASCII goes to the pattern. */
-export function mayOpenNovel(text: string, end: number): boolean {
+export function mayOpenNovel(text: string, units: Uint16Array, end: number): boolean {
   const stop = Math.min(text.length, end + AFTER_WINDOW);
   let i = end;
-  while (i < stop && isAsciiSpace(text.charCodeAt(i))) i++;
-  if (i === end || i === stop) return i < stop && text.charCodeAt(i) >= 128;
-  const c = text.charCodeAt(i);
+  while (i < stop && isAsciiSpace(units[i]!)) i++;
+  if (i === end || i === stop) return i < stop && units[i]! >= 128;
+  const c = units[i]!;
   return c === 110 || c >= 128;
 }
 
 /** Whether "his" lies wholly inside `text[from…to)` (a bounded loop: indexOf would read on past the window). */
-function hasHisWithin(text: string, from: number, to: number): boolean {
+function hasHisWithin(text: string, units: Uint16Array, from: number, to: number): boolean {
   const last = Math.min(text.length, to) - 3;
   for (let i = from; i <= last; i++) {
-    if (text.charCodeAt(i) === 104 && text.charCodeAt(i + 1) === 105 && text.charCodeAt(i + 2) === 115) return true;
+    if (units[i]! === 104 && units[i + 1]! === 105 && units[i + 2]! === 115) return true;
   }
   return false;
 }
 
 /** "ex-Zombie Sedej", "ex-Beatle Ringo": a former member of something, written before the person's name. */
-function afterFormerMembership(text: string, start: number): boolean {
-  if (text.charCodeAt(start - 1) !== 32) return false;
+function afterFormerMembership(units: Uint16Array, start: number): boolean {
+  if (units[start - 1]! !== 32) return false;
   let i = start - 1;
-  while (i > 0 && start - i < 20 && isAsciiLetter(text.charCodeAt(i - 1))) i--;
-  if (i === start - 1 || text.charCodeAt(i - 1) !== 45 || i < 3) return false;
-  return (text.charCodeAt(i - 3) | 32) === 101 && (text.charCodeAt(i - 2) | 32) === 120 && (i === 3 || !isAsciiLetter(text.charCodeAt(i - 4)));
+  while (i > 0 && start - i < 20 && isAsciiLetter(units[i - 1]!)) i--;
+  if (i === start - 1 || units[i - 1]! !== 45 || i < 3) return false;
+  return (units[i - 3]! | 32) === 101 && (units[i - 2]! | 32) === 120 && (i === 3 || !isAsciiLetter(units[i - 4]!));
 }
 
 /** Whether ", " ends right before `start` (and inside the cue window, which always holds two characters). */
-function endsWithCommaSpace(text: string, start: number): boolean {
-  return start >= 2 && text.charCodeAt(start - 2) === 44 && text.charCodeAt(start - 1) === 32;
+function endsWithCommaSpace(units: Uint16Array, start: number): boolean {
+  return start >= 2 && units[start - 2]! === 44 && units[start - 1]! === 32;
 }

@@ -26,10 +26,10 @@ export const WORD_CLOSING = new RegExp(`${SEPARATOR}(\\p{L}[\\p{L}'’-]{1,30})(
  * "silvana, kristina, chad and caleb").
  */
 export function raiseListedNames(
-  text: string,
+  text: string, units: Uint16Array,
   found: Candidate[],
   from: number,
-  vouches: (text: string, found: Candidate[], first: number, end: number) => boolean,
+  vouches: (text: string, units: Uint16Array, found: Candidate[], first: number, end: number) => boolean,
   floor: number,
 ): void {
   let added: Candidate[] | undefined;
@@ -39,7 +39,7 @@ export function raiseListedNames(
   for (let i = from; i <= found.length; i++) {
     if (i < found.length && i > from) {
       const gapStart = found[i - 1]!.end;
-      if (found[i]!.start - gapStart <= MAX_GAP && mayOpenSeparator(text, gapStart)) {
+      if (found[i]!.start - gapStart <= MAX_GAP && mayOpenSeparator(units, gapStart)) {
         const gap = text.slice(gapStart, found[i]!.start);
         if (LIST_SEPARATOR.test(gap)) continue;
         const m = WORD_BETWEEN.exec(gap);
@@ -50,9 +50,9 @@ export function raiseListedNames(
         }
       }
     }
-    if (i > chainStart && vouches(text, found, chainStart, i)) {
+    if (i > chainStart && vouches(text, units, found, chainStart, i)) {
       // A lone vouched name may still head a list whose other members are given names that are also words.
-      const closing = closingGivenName(text, found[i - 1]!, floor);
+      const closing = closingGivenName(text, units, found[i - 1]!, floor);
       if (i - chainStart > 1 || between !== undefined || closing !== undefined) {
         for (let k = chainStart; k < i; k++) {
           const c = found[k]!;
@@ -74,13 +74,13 @@ export function raiseListedNames(
  * char codes, so most gaps after a name ("Anna was", "Anna (") are settled without a pattern; units beyond ASCII,
  * which may be Unicode spaces, go to the pattern.
  */
-function mayOpenSeparator(text: string, at: number): boolean {
-  const c = text.charCodeAt(at);
+function mayOpenSeparator(units: Uint16Array, at: number): boolean {
+  const c = units[at]!;
   if (c === 44 || c >= 128) return true;
   if (!isAsciiSpace(c)) return false;
   let i = at + 1;
-  while (isAsciiSpace(text.charCodeAt(i))) i++;
-  const next = text.charCodeAt(i);
+  while (isAsciiSpace(units[i]!)) i++;
+  const next = units[i]!;
   return next === 97 || next === 111 || next === 38 || next >= 128;
 }
 
@@ -94,8 +94,8 @@ function mergeInTextOrder(found: Candidate[], from: number, added: readonly Cand
   for (const c of tail) found.push(c);
 }
 
-function closingGivenName(text: string, last: Candidate, floor: number): Candidate | undefined {
-  if (last.type !== 'PERSON_NAME' || !mayOpenSeparator(text, last.end) || !closingWordMayFollow(text, last.end)) return undefined;
+function closingGivenName(text: string, units: Uint16Array, last: Candidate, floor: number): Candidate | undefined {
+  if (last.type !== 'PERSON_NAME' || !mayOpenSeparator(units, last.end) || !closingWordMayFollow(text, units, last.end)) return undefined;
   WORD_CLOSING.lastIndex = last.end;
   const m = WORD_CLOSING.exec(text);
   if (m === null) return undefined;
@@ -108,38 +108,38 @@ function closingGivenName(text: string, last: Candidate, floor: number): Candida
  * manager"), and the pattern, which ran after about one candidate in four, then never matched. Exact for ASCII; any unit
  * beyond ASCII (a Unicode space, a letter with an accent, ’) leaves the answer to the pattern.
  */
-export function closingWordMayFollow(text: string, at: number): boolean {
-  let i = skipSeparatorUnits(text, at);
+export function closingWordMayFollow(text: string, units: Uint16Array, at: number): boolean {
+  let i = skipSeparatorUnits(units, at);
   if (i < 0) return true;
-  let end = asciiWordEnd(text, i);
+  let end = asciiWordEnd(units, i);
   if (end < 0) return true;
-  if (closesClauseAt(text, end)) return true;
+  if (closesClauseAt(text, units, end)) return true;
   // "and"/"or" then blanks: the word after them may be the member.
-  const c = text.charCodeAt(i);
-  const joiner = (end - i === 3 && c === 97 && text.charCodeAt(i + 1) === 110 && text.charCodeAt(i + 2) === 100) || (end - i === 2 && c === 111 && text.charCodeAt(i + 1) === 114);
-  if (!joiner || !isAsciiSpace(text.charCodeAt(end))) return false;
+  const c = units[i]!;
+  const joiner = (end - i === 3 && c === 97 && units[i + 1]! === 110 && units[i + 2]! === 100) || (end - i === 2 && c === 111 && units[i + 1]! === 114);
+  if (!joiner || !isAsciiSpace(units[end]!)) return false;
   i = end;
-  while (isAsciiSpace(text.charCodeAt(i))) i++;
-  if (text.charCodeAt(i) >= 128) return true;
-  end = asciiWordEnd(text, i);
-  return end < 0 || (end > i && closesClauseAt(text, end));
+  while (isAsciiSpace(units[i]!)) i++;
+  if (units[i]! >= 128) return true;
+  end = asciiWordEnd(units, i);
+  return end < 0 || (end > i && closesClauseAt(text, units, end));
 }
 
 /** Past the ',', '&' and ASCII blanks from `at`; -1 at a unit beyond ASCII. */
-function skipSeparatorUnits(text: string, at: number): number {
+function skipSeparatorUnits(units: Uint16Array, at: number): number {
   let i = at;
   for (;;) {
-    const c = text.charCodeAt(i);
+    const c = units[i]!;
     if (c === 44 || c === 38 || isAsciiSpace(c)) i++;
     else return c >= 128 ? -1 : i;
   }
 }
 
 /** End of the run of ASCII letters, apostrophes and hyphens from `from`; -1 at a unit beyond ASCII in or after it. */
-function asciiWordEnd(text: string, from: number): number {
+function asciiWordEnd(units: Uint16Array, from: number): number {
   let i = from;
   for (;;) {
-    const c = text.charCodeAt(i);
+    const c = units[i]!;
     if (c >= 128) return -1;
     if (!(isAsciiLetter(c) || c === 39 || c === 45)) return i;
     i++;
@@ -147,9 +147,9 @@ function asciiWordEnd(text: string, from: number): number {
 }
 
 /** WORD_CLOSING's lookahead: one of . , ; : ! ? ) \n, or the text's end. */
-function closesClauseAt(text: string, i: number): boolean {
+function closesClauseAt(text: string, units: Uint16Array, i: number): boolean {
   if (i >= text.length) return true;
-  const c = text.charCodeAt(i);
+  const c = units[i]!;
   return c === 46 || c === 44 || c === 59 || c === 58 || c === 33 || c === 63 || c === 41 || c === 10;
 }
 
@@ -171,7 +171,7 @@ const MIN_MENTION = 3;
  * A person named with confidence once ("Tómas had given Tómas his address", "Anna Berg … Berg said") is the same
  * person at every other mention of that name or of one of its words: those candidates are raised to `floor`.
  */
-export function raiseRepeatedNames(text: string, found: Candidate[], from: number, confident: number, floor: number): void {
+export function raiseRepeatedNames(text: string, units: Uint16Array, found: Candidate[], from: number, confident: number, floor: number): void {
   // Product and project names recur in documentation as often as people do in prose: only a mention that is
   // very likely a person (a full name, an honorific) lends its words to the others.
   // Lengths of the candidates that could be raised, one bit each: words of another length are never sliced.
@@ -180,7 +180,7 @@ export function raiseRepeatedNames(text: string, found: Candidate[], from: numbe
     const c = found[i]!;
     const length = c.end - c.start;
     // Single words only: a repeated full name carries its own evidence.
-    if (c.type === 'PERSON_NAME' && c.confidence < floor && length < 32 && !hasSpace(text, c.start, c.end)) lengths |= 1 << length;
+    if (c.type === 'PERSON_NAME' && c.confidence < floor && length < 32 && !hasSpace(units, c.start, c.end)) lengths |= 1 << length;
   }
   if (lengths === 0) return;
   let named: Set<string> | undefined;
@@ -190,7 +190,7 @@ export function raiseRepeatedNames(text: string, found: Candidate[], from: numbe
     named = noteMention(text, c.start, c.end, true, lengths, named);
     let wordStart = c.start;
     for (let k = c.start; k < c.end; k++) {
-      if (text.charCodeAt(k) !== 32) continue;
+      if (units[k]! !== 32) continue;
       named = noteMention(text, wordStart, k, false, lengths, named);
       wordStart = k + 1;
     }
@@ -201,7 +201,7 @@ export function raiseRepeatedNames(text: string, found: Candidate[], from: numbe
     const c = found[i]!;
     const length = c.end - c.start;
     if (c.type !== 'PERSON_NAME' || c.confidence >= floor || length >= 32 || (lengths & (1 << length)) === 0) continue;
-    if (!hasSpace(text, c.start, c.end) && named.has(text.slice(c.start, c.end))) c.confidence = floor;
+    if (!hasSpace(units, c.start, c.end) && named.has(text.slice(c.start, c.end))) c.confidence = floor;
   }
 }
 
@@ -219,8 +219,8 @@ function noteMention(text: string, start: number, end: number, whole: boolean, l
 }
 
 /** Whether [start, end) holds a space; read within the span (an indexOf would run on to the next space of a long text). */
-function hasSpace(text: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) if (text.charCodeAt(i) === 32) return true;
+function hasSpace(units: Uint16Array, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (units[i]! === 32) return true;
   return false;
 }
 
@@ -251,23 +251,23 @@ const PERSON_PREDICATE =
  * once ("Will he come?", "Mark his words": a verb, not a subject).
  */
 export function raisePersonSubjects(
-  text: string,
+  text: string, units: Uint16Array,
   found: Candidate[],
   from: number,
   floor: number,
   boost: number,
-  opensSentence: (text: string, start: number) => boolean,
+  opensSentence: (text: string, units: Uint16Array, start: number) => boolean,
 ): void {
   for (let i = from; i < found.length; i++) {
     const c = found[i]!;
     if (c.type !== 'PERSON_NAME' || c.confidence >= floor) continue;
     // A subject: it opens its sentence and a lower-case word follows ("Shovda is", "Walker began").
-    if (text.charCodeAt(c.end) !== 32 || !isAsciiLower(text.charCodeAt(c.end + 1)) || !opensSentence(text, c.start)) continue;
+    if (units[c.end]! !== 32 || !isAsciiLower(units[c.end + 1]!) || !opensSentence(text, units, c.start)) continue;
     PERSON_PREDICATE.lastIndex = c.end;
     let person = PERSON_PREDICATE.test(text);
     if (!person) {
       const limit = Math.min(text.length, c.end + PRONOUN_WINDOW);
-      person = personalPronounAhead(text, c.end + 1, Math.min(limit, nextOtherCandidate(text, found, i, limit)));
+      person = personalPronounAhead(text, units, c.end + 1, Math.min(limit, nextOtherCandidate(text, units, found, i, limit)));
     }
     if (person) c.confidence = Math.round(Math.min(1, c.confidence + boost) * 100) / 100;
   }
@@ -278,18 +278,18 @@ export function raisePersonSubjects(
  * past `limit` end the search: the caller reads no further, and a text that names one subject thousands of times
  * ("Zorvath is here. " × 60,000) would otherwise be compared mention by mention from every mention (quadratic).
  */
-function nextOtherCandidate(text: string, found: Candidate[], i: number, limit: number): number {
+function nextOtherCandidate(text: string, units: Uint16Array, found: Candidate[], i: number, limit: number): number {
   const c = found[i]!;
   const length = c.end - c.start;
   for (let k = i + 1; k < found.length; k++) {
     const o = found[k]!;
-    if (o.start >= limit || o.end - o.start !== length || !sameUnits(text, c.start, o.start, length)) return o.start;
+    if (o.start >= limit || o.end - o.start !== length || !sameUnits(units, c.start, o.start, length)) return o.start;
   }
   return text.length;
 }
 
-function sameUnits(text: string, a: number, b: number, length: number): boolean {
-  for (let k = 0; k < length; k++) if (text.charCodeAt(a + k) !== text.charCodeAt(b + k)) return false;
+function sameUnits(units: Uint16Array, a: number, b: number, length: number): boolean {
+  for (let k = 0; k < length; k++) if (units[a + k]! !== units[b + k]!) return false;
   return true;
 }
 
@@ -313,45 +313,45 @@ function isWordUnit(c: number): boolean {
  * writing as a teenager, publishing her first story"): person-name.ts keeps such a sentence-opening word that is also
  * an ordinary word as a candidate, for raisePersonSubjects to weigh.
  */
-export function takenUpByPronoun(text: string, end: number): boolean {
+export function takenUpByPronoun(text: string, units: Uint16Array, end: number): boolean {
   // An imperative opens its sentence the same way ("Read more on his homepage", "Check the docs in her repo"): the
   // word after a subject is its verb, not an article, a particle or an adverb.
   let w = end + 1;
-  while (w < text.length && w - end <= 8 && isAsciiLower(text.charCodeAt(w))) w++;
+  while (w < text.length && w - end <= 8 && isAsciiLower(units[w]!)) w++;
   if (w > end + 1 && NOT_A_VERB.hasAt(text, end + 1, w)) return false;
-  return personalPronounAhead(text, end + 1, Math.min(text.length, end + PRONOUN_WINDOW));
+  return personalPronounAhead(text, units, end + 1, Math.min(text.length, end + PRONOUN_WINDOW));
 }
 
 const NOT_A_VERB = new WordSet(
   ['the', 'a', 'an', 'more', 'less', 'on', 'about', 'your', 'this', 'that', 'these', 'our', 'all', 'here', 'now', 'to', 'it', 'up', 'out', 'with', 'for', 'in', 'at', 'by', 'from', 'me', 'us', 'him', 'her', 'them', 'my', 'his', 'their', 'its', 'off', 'down', 'over', 'again'],
 );
 
-function personalPronounAhead(text: string, from: number, limit: number): boolean {
+function personalPronounAhead(text: string, units: Uint16Array, from: number, limit: number): boolean {
   let ends = 0;
   for (let i = from; i < limit; ) {
-    const c = text.charCodeAt(i);
+    const c = units[i]!;
     if (isWordUnit(c)) {
       let j = i + 1;
-      while (j < limit && isWordUnit(text.charCodeAt(j))) j++;
+      while (j < limit && isWordUnit(units[j]!)) j++;
       // Another antecedent for the pronoun comes first.
       if (j - i <= 11 && PERSON_WORDS.hasAt(text, i, j)) return false;
       const lead = c | 0x20;
       if (j - i <= 8 && (lead === 104 || lead === 115 || lead === 105)) {
         const word = text.slice(i, j).toLowerCase();
         if (NEUTER_PRONOUNS.has(word)) return false;
-        const quoted = (i > from && isMentionMark(text.charCodeAt(i - 1))) || (j < limit && isMentionMark(text.charCodeAt(j)));
+        const quoted = (i > from && isMentionMark(units[i - 1]!)) || (j < limit && isMentionMark(units[j]!));
         if (PERSONAL_PRONOUNS.has(word) && !quoted) return i > from;
       }
       i = j;
       continue;
     }
     // A sentence ends at '.', '!' or '?' before a space or the text's end, and at a blank line.
-    if ((c === 46 || c === 33 || c === 63) && (i + 1 >= text.length || isAsciiSpace(text.charCodeAt(i + 1)))) {
+    if ((c === 46 || c === 33 || c === 63) && (i + 1 >= text.length || isAsciiSpace(units[i + 1]!))) {
       if (++ends === 2) return false;
     } else if (c === 10) {
       let k = i + 1;
-      while (k < limit && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k++;
-      if (k < limit && text.charCodeAt(k) === 10) {
+      while (k < limit && (units[k]! === 32 || units[k]! === 9)) k++;
+      if (k < limit && units[k]! === 10) {
         if (++ends === 2) return false;
         i = k;
       }
@@ -377,27 +377,27 @@ const NO_PARTNER = new WordSet(['both', 'then', 'and', 'but', 'so', 'the', 'this
  * and Redis were upgraded") have no confident name in them.
  */
 export function raiseSubjectPartners(
-  text: string,
+  text: string, units: Uint16Array,
   found: Candidate[],
   from: number,
   confident: number,
   floor: number,
-  opensSentence: (text: string, start: number) => boolean,
+  opensSentence: (text: string, units: Uint16Array, start: number) => boolean,
 ): void {
   let added: Candidate[] | undefined;
   for (let i = from; i < found.length; i++) {
     const c = found[i]!;
-    if (c.type !== 'PERSON_NAME' || c.confidence < confident || hasSpace(text, c.start, c.end)) continue;
+    if (c.type !== 'PERSON_NAME' || c.confidence < confident || hasSpace(units, c.start, c.end)) continue;
     let start = -1;
     let end = -1;
-    if (text.charCodeAt(c.start - 1) === 32 && text.charCodeAt(c.start - 2) === 100) {
+    if (units[c.start - 1]! === 32 && units[c.start - 2]! === 100) {
       // c is the second of the pair: "X and c were".
       if (!PLURAL_VERB_AFTER.test(text.slice(c.end, c.end + 8))) continue;
       const m = PARTNER_BEFORE.exec(text.slice(Math.max(0, c.start - 40), c.start));
       if (m === null) continue;
       start = c.start - m[0].length;
       end = start + m[1]!.length;
-    } else if (text.charCodeAt(c.end) === 32 && text.charCodeAt(c.end + 1) === 97) {
+    } else if (units[c.end]! === 32 && units[c.end + 1]! === 97) {
       // c is the first: "c and Y were".
       const m = PARTNER_AFTER.exec(text.slice(c.end, c.end + 40));
       if (m === null) continue;
@@ -406,7 +406,7 @@ export function raiseSubjectPartners(
       if (!PLURAL_VERB_AFTER.test(text.slice(end, end + 8))) continue;
     } else continue;
     const first = Math.min(start, c.start);
-    if (!opensSentence(text, first) || isLetterUnit(text.charCodeAt(end)) || NO_PARTNER.hasAt(text, start, end)) continue;
+    if (!opensSentence(text, units, first) || isLetterUnit(units[end]!) || NO_PARTNER.hasAt(text, start, end)) continue;
     // Candidates are in text order here: the partner, when it is one, is the neighbour on its side.
     const neighbour = start < c.start ? found[i - 1] : found[i + 1];
     const partner = neighbour !== undefined && neighbour.start === start && neighbour.end === end ? neighbour : undefined;
@@ -422,22 +422,22 @@ export function raiseSubjectPartners(
  * as records and registers write them (two candidates until here, the run stopping at the comma). Without the initial
  * the comma is as often a list's ("Okonkwo, Adeyemi and Bello"), so the pair is joined only with it.
  */
-export function joinSurnameFirst(text: string, found: Candidate[], from: number): void {
+export function joinSurnameFirst(text: string, units: Uint16Array, found: Candidate[], from: number): void {
   let kept = from;
   for (let i = from; i < found.length; i++) {
     const b = found[i]!;
     const a = kept > from ? found[kept - 1]! : undefined;
-    if (a !== undefined && isSurnameFirstPair(text, a, b)) {
+    if (a !== undefined && isSurnameFirstPair(text, units, a, b)) {
       found[kept - 1] = candidate(b.type, a.start, b.end + 3, Math.max(a.confidence, b.confidence), b.recognizer);
     } else found[kept++] = b;
   }
   found.length = kept;
 }
 
-function isSurnameFirstPair(text: string, a: Candidate, b: Candidate): boolean {
-  if (a.type !== 'PERSON_NAME' || b.type !== 'PERSON_NAME' || b.start !== a.end + 2 || text.charCodeAt(a.end) !== 44) return false;
-  if (hasSpace(text, a.start, a.end) || hasSpace(text, b.start, b.end)) return false;
+function isSurnameFirstPair(text: string, units: Uint16Array, a: Candidate, b: Candidate): boolean {
+  if (a.type !== 'PERSON_NAME' || b.type !== 'PERSON_NAME' || b.start !== a.end + 2 || units[a.end]! !== 44) return false;
+  if (hasSpace(units, a.start, a.end) || hasSpace(units, b.start, b.end)) return false;
   // The middle initial: " A." closing the name, not the start of another word.
-  if (text.charCodeAt(b.end) !== 32 || !isAsciiUpper(text.charCodeAt(b.end + 1)) || text.charCodeAt(b.end + 2) !== 46) return false;
-  return !isLetterUnit(text.charCodeAt(b.end + 3)) && (nameFlags(text.slice(b.start, b.end)) & (NAME_FIRST | NAME_KNOWN)) !== 0;
+  if (units[b.end]! !== 32 || !isAsciiUpper(units[b.end + 1]!) || units[b.end + 2]! !== 46) return false;
+  return !isLetterUnit(units[b.end + 3]!) && (nameFlags(text.slice(b.start, b.end)) & (NAME_FIRST | NAME_KNOWN)) !== 0;
 }

@@ -21,19 +21,19 @@ function isHandleSeparator(c: number): boolean {
 }
 
 /** The end of the letters of one handle part starting at `at` (ASCII and other letters). */
-function partEnd(text: string, at: number): number {
+function partEnd(text: string, units: Uint16Array, at: number): number {
   let e = at;
-  while (e < text.length && e - at <= MAX_PART && isLetterUnit(text.charCodeAt(e))) e++;
+  while (e < text.length && e - at <= MAX_PART && isLetterUnit(units[e]!)) e++;
   return e;
 }
 
-export function emitMentions(text: string, atSigns: readonly number[], out: Candidate[]): void {
+export function emitMentions(text: string, units: Uint16Array, atSigns: readonly number[], out: Candidate[]): void {
   for (let k = 0; k < atSigns.length; k++) {
     const at = atSigns[k]!;
-    const before = text.charCodeAt(at - 1);
+    const before = units[at - 1]!;
     if (at > 0 && (isLetterUnit(before) || isAsciiDigit(before) || isHandleSeparator(before))) continue;
     const start = at + 1;
-    const firstEnd = partEnd(text, start);
+    const firstEnd = partEnd(text, units, start);
     if (firstEnd - start < 2 || firstEnd - start > MAX_PART) continue;
     if (DOC_TAGS.hasAt(text, start, firstEnd)) continue;
     const first = nameFlagsAt(text, start, firstEnd);
@@ -42,18 +42,18 @@ export function emitMentions(text: string, atSigns: readonly number[], out: Cand
     let end = firstEnd;
     let confidence: number = MENTION_CONFIDENCE.given;
     // "@marco.rossi": a listed surname after one separator; anything else glued on ("@anna2", "@anna.dev.bot") is a handle.
-    if (isHandleSeparator(text.charCodeAt(firstEnd)) && isAsciiLetter(text.charCodeAt(firstEnd + 1))) {
-      const secondEnd = partEnd(text, firstEnd + 1);
+    if (isHandleSeparator(units[firstEnd]!) && isAsciiLetter(units[firstEnd + 1]!)) {
+      const secondEnd = partEnd(text, units, firstEnd + 1);
       const second = nameFlagsAt(text, firstEnd + 1, secondEnd);
-      if (!(second & NAMEISH) || isStop(second) || isHandleSeparator(text.charCodeAt(secondEnd))) continue;
+      if (!(second & NAMEISH) || isStop(second) || isHandleSeparator(units[secondEnd]!)) continue;
       end = secondEnd;
       confidence = MENTION_CONFIDENCE.full;
     }
     // A domain or a digit after the handle makes it an address or an id ("@anna.io", "@anna2").
     // So does a scope or a call after it: "@babel/parser", "@sinclair/typebox" are npm scopes, "@Input()" a decorator.
-    const after = text.charCodeAt(end);
+    const after = units[end]!;
     if (isAsciiDigit(after) || isLetterUnit(after) || after === 47 || after === 40) continue;
-    if (after === 46 && isAsciiLetter(text.charCodeAt(end + 1))) continue;
+    if (after === 46 && isAsciiLetter(units[end + 1]!)) continue;
     out.push(candidate('PERSON_NAME', start, end, confidence, 'person-name'));
   }
 }

@@ -45,17 +45,17 @@ export function hasSurnameEnding(lower: string): boolean {
 }
 
 /** hasSurnameEnding of `text[start…end)` lower-cased, read in place for Latin-1 words. */
-export function hasSurnameEndingAt(text: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) if (text.charCodeAt(i) > 0xff) return hasSurnameEnding(text.slice(start, end).toLowerCase());
+export function hasSurnameEndingAt(text: string, units: Uint16Array, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (units[i]! > 0xff) return hasSurnameEnding(text.slice(start, end).toLowerCase());
   const length = end - start;
-  const last = foldLatin1(text.charCodeAt(end - 1));
+  const last = foldLatin1(units[end - 1]!);
   if (length < (last < 128 ? MIN_LENGTH : MIN_LENGTH_MARKED)) return false;
   const endings = ENDINGS.get(last);
   if (endings === undefined) return false;
   for (const e of endings) {
     if (e.length > length) continue;
     let k = 0;
-    while (k < e.length && e.charCodeAt(e.length - 1 - k) === foldLatin1(text.charCodeAt(end - 1 - k))) k++;
+    while (k < e.length && e.charCodeAt(e.length - 1 - k) === foldLatin1(units[end - 1 - k]!)) k++;
     if (k === e.length) return true;
   }
   return false;

@@ -47,11 +47,11 @@ const VENDORS: ReadonlySet<string> = new Set([
 const COMPONENT_NOUNS = new WordSet(['module', 'modules', 'library', 'libraries', 'plugin', 'plugins', 'framework', 'package', 'sdk', 'api', 'driver', 'extension', 'connector', 'adapter', 'bindings', 'dependency', 'release']);
 const VERSION_AFTER = /^[ \t]+(?:(?:to|from)[ \t]+)?v?\d+\.\d/;
 
-function namesComponent(text: string, end: number): boolean {
+function namesComponent(text: string, units: Uint16Array, end: number): boolean {
   let w = end + 1;
-  while (w < text.length && isAsciiLower(text.charCodeAt(w))) w++;
+  while (w < text.length && isAsciiLower(units[w]!)) w++;
   if (w > end + 1 && COMPONENT_NOUNS.hasAt(text, end + 1, w)) return true;
-  const next = text.charCodeAt(end + 1);
+  const next = units[end + 1]!;
   return (isAsciiDigit(next) || next === 116 || next === 102 || next === 118) && VERSION_AFTER.test(text.slice(end, end + 16));
 }
 
@@ -77,13 +77,13 @@ const VENDOR_WORDS = new WordSet(VENDORS);
 const VENDOR_OR_FIRM_WORDS = new WordSet([...VENDORS, ...[...EPONYMOUS_FIRMS].map((firm) => firm.slice(0, firm.indexOf(' ')))]);
 
 /** Lowers the PERSON_NAME candidates of `found[from…]` that name a firm, a product or an eponym. */
-export function demoteNonPersons(text: string, found: Candidate[], from: number): void {
+export function demoteNonPersons(text: string, units: Uint16Array, found: Candidate[], from: number): void {
   for (let i = from; i < found.length; i++) {
     const c = found[i]!;
     // Only candidates the default threshold would report are looked at: lowering one already under it changes what a
     // caller sees only between 0.25 and its score, and this test runs for every candidate.
     if (c.type !== 'PERSON_NAME' || c.confidence < LOOKED_AT) continue;
-    if (namesSomethingElse(text, c.start, c.end)) c.confidence = NOT_A_PERSON;
+    if (namesSomethingElse(text, units, c.start, c.end)) c.confidence = NOT_A_PERSON;
   }
 }
 
@@ -91,9 +91,9 @@ export function demoteNonPersons(text: string, found: Candidate[], from: number)
  * Whether the candidate at [start, end) names a firm, an institution, a product or an eponym. It runs for every
  * candidate, so each test first looks at the one or two characters that must be there before reading a slice.
  */
-function namesSomethingElse(text: string, start: number, end: number): boolean {
-  const after = text.charCodeAt(end);
-  const next = text.charCodeAt(end + 1);
+function namesSomethingElse(text: string, units: Uint16Array, start: number, end: number): boolean {
+  const after = units[end]!;
+  const next = units[end + 1]!;
   let partner: RegExpExecArray | null = null;
   if (after === 39 || after === 0x2019 || (after === 32 && (isAsciiUpper(next) || next === 38 || next === 97))) {
     // Each pattern only where its first units can stand: an institution's word opens with a capital or '&' after the
@@ -107,10 +107,10 @@ function namesSomethingElse(text: string, start: number, end: number): boolean {
       if (joined) partner = JOINED_AFTER.exec(tail);
     }
   }
-  if (after === 32 && namesComponent(text, end)) return true;
+  if (after === 32 && namesComponent(text, units, end)) return true;
   let before: RegExpExecArray | null = null;
-  if (text.charCodeAt(start - 1) === 32) {
-    const b = text.charCodeAt(start - 2);
+  if (units[start - 1]! === 32) {
+    const b = units[start - 2]!;
     // "… of Patras", "Ernst & Young", "Johnson and Johnson"
     if (b === 102 || b === 38 || b === 100) {
       const head = text.slice(Math.max(0, start - 24), start);
@@ -119,13 +119,13 @@ function namesSomethingElse(text: string, start: number, end: number): boolean {
     }
   }
   let firstEnd = start;
-  while (firstEnd < end && text.charCodeAt(firstEnd) !== 32) firstEnd++;
+  while (firstEnd < end && units[firstEnd]! !== 32) firstEnd++;
   if (firstEnd === end && partner === null && before === null) return false;
   if (firstEnd < end && VENDOR_OR_FIRM_WORDS.hasAt(text, start, firstEnd)) {
     if (VENDOR_WORDS.hasAt(text, start, firstEnd)) return true;
     // A firm's two words may open a longer candidate ("Johns Hopkins Bayview").
     let secondEnd = firstEnd + 1;
-    while (secondEnd < end && text.charCodeAt(secondEnd) !== 32) secondEnd++;
+    while (secondEnd < end && units[secondEnd]! !== 32) secondEnd++;
     if (
       FIRM_FIRST_WORDS.hasAt(text, start, firstEnd) &&
       FIRM_SECOND_WORDS.hasAt(text, firstEnd + 1, secondEnd) &&
@@ -137,7 +137,7 @@ function namesSomethingElse(text: string, start: number, end: number): boolean {
   // Or stand apart around '&' or "and", each its own candidate ("Ernst & Young").
   if (partner !== null) {
     let lastStart = end;
-    while (lastStart > start && text.charCodeAt(lastStart - 1) !== 32) lastStart--;
+    while (lastStart > start && units[lastStart - 1]! !== 32) lastStart--;
     if (EPONYMOUS_FIRMS.has(`${text.slice(lastStart, end).toLowerCase()} ${partner[1]!.toLowerCase()}`)) return true;
   }
   return before !== null && EPONYMOUS_FIRMS.has(`${before[1]!.toLowerCase()} ${text.slice(start, firstEnd).toLowerCase()}`);

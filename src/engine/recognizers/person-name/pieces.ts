@@ -61,16 +61,16 @@ function isApostrophe(c: number): boolean {
 }
 
 /** "Anna's": the name ends before the possessive (/['’]s$/i, by char codes). */
-function isPossessive(text: string, start: number, end: number): boolean {
-  return end - start >= 2 && isApostrophe(text.charCodeAt(end - 2)) && (text.charCodeAt(end - 1) | 32) === 115;
+function isPossessive(units: Uint16Array, start: number, end: number): boolean {
+  return end - start >= 2 && isApostrophe(units[end - 2]!) && (units[end - 1]! | 32) === 115;
 }
 
 /** "Don't", "I'm", "We'll": never a name (/['’](?:t|m|re|ve|ll|d)$/i, by char codes). */
-function isContraction(text: string, start: number, end: number): boolean {
-  const last = text.charCodeAt(end - 1) | 32;
-  if (end - start >= 2 && isApostrophe(text.charCodeAt(end - 2)) && (last === 116 || last === 109 || last === 100)) return true;
-  if (end - start < 3 || !isApostrophe(text.charCodeAt(end - 3))) return false;
-  const prev = text.charCodeAt(end - 2) | 32;
+function isContraction(units: Uint16Array, start: number, end: number): boolean {
+  const last = units[end - 1]! | 32;
+  if (end - start >= 2 && isApostrophe(units[end - 2]!) && (last === 116 || last === 109 || last === 100)) return true;
+  if (end - start < 3 || !isApostrophe(units[end - 3]!)) return false;
+  const prev = units[end - 2]! | 32;
   return (prev === 114 && last === 101) || (prev === 118 && last === 101) || (prev === 108 && last === 108);
 }
 
@@ -82,37 +82,37 @@ const PARTICLE_ARTICLE_WORDS = new WordSet(['der', 'den', 'de', 'het', 'dem']);
 const VAN_VON = new WordSet(['van', 'von']);
 
 /** Start of the lower-case word ending right before `end` (one space between), or -1 when there is none. */
-function wordBefore(text: string, end: number): number {
+function wordBefore(text: string, units: Uint16Array, end: number): number {
   // Every particle and article ends in one of these letters: most words are rejected before they are read.
-  const last = text.charCodeAt(end - 2);
-  if (text.charCodeAt(end - 1) !== 32 || (last !== 110 && last !== 114 && last !== 109 && last !== 117 && last !== 101 && last !== 116)) return -1;
+  const last = units[end - 2]!;
+  if (units[end - 1]! !== 32 || (last !== 110 && last !== 114 && last !== 109 && last !== 117 && last !== 101 && last !== 116)) return -1;
   let i = end - 1;
-  while (i > 0 && text.charCodeAt(i - 1) >= 97 && text.charCodeAt(i - 1) <= 122) i--;
-  if (i === end - 1 || isLetterBefore(text, i)) return -1;
+  while (i > 0 && units[i - 1]! >= 97 && units[i - 1]! <= 122) i--;
+  if (i === end - 1 || isLetterBefore(text, units, i)) return -1;
   return i;
 }
 
 /** Start of a surname particle written right before a name (`start`), or -1. */
-export function surnameParticleStart(text: string, start: number): number {
-  const w = wordBefore(text, start);
+export function surnameParticleStart(text: string, units: Uint16Array, start: number): number {
+  const w = wordBefore(text, units, start);
   if (w < 0) return -1;
   if (SURNAME_PARTICLE_WORDS.hasAt(text, w, start - 1)) return w;
   if (!PARTICLE_ARTICLE_WORDS.hasAt(text, w, start - 1)) return -1;
-  const v = wordBefore(text, w);
+  const v = wordBefore(text, units, w);
   return v >= 0 && VAN_VON.hasAt(text, v, w - 1) ? v : -1;
 }
 
 /** Lexicon flags of `text[start…end)` in any case, read in place unless it is joined by '-' or an apostrophe. */
-function lexiconFlagsAt(text: string, start: number, end: number): number {
+function lexiconFlagsAt(text: string, units: Uint16Array, start: number, end: number): number {
   // As written: the accent-less retry of nameFlagsAt is the first word's only (person-name.ts).
   const whole = exactFlagsAt(text, start, end);
-  if (whole !== 0 || !hasJoiner(text, start, end)) return whole;
+  if (whole !== 0 || !hasJoiner(units, start, end)) return whole;
   return joinedFlags(text.slice(start, end).toLowerCase());
 }
 
-function hasJoiner(text: string, start: number, end: number): boolean {
+function hasJoiner(units: Uint16Array, start: number, end: number): boolean {
   for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
+    const c = units[i]!;
     if (c === 45 || c === 39 || c === 0x2019) return true;
   }
   return false;
@@ -134,33 +134,33 @@ function joinedFlags(word: string): number {
 
 /** A letter of a name: ASCII or a Latin/Greek/Cyrillic (or other word) unit beyond ASCII. */
 /** End of the word at `pos`: letters, with inner apostrophes and hyphens ("O'Brien", "Fritz-Armstrong"). */
-export function wordEnd(text: string, pos: number): number {
+export function wordEnd(text: string, units: Uint16Array, pos: number): number {
   let e = pos;
   for (;;) {
-    while (e < text.length && isLetterUnit(text.charCodeAt(e))) e++;
-    const c = text.charCodeAt(e);
-    if ((c === 39 || c === 0x2019 || c === 45) && isLetterUnit(text.charCodeAt(e + 1))) e++;
+    while (e < text.length && isLetterUnit(units[e]!)) e++;
+    const c = units[e]!;
+    if ((c === 39 || c === 0x2019 || c === 45) && isLetterUnit(units[e + 1]!)) e++;
     else return e;
   }
 }
 
 /** Whether a word read up to `end` goes on there: a letter, or an apostrophe or hyphen before one (wordEnd). */
-function continuesWord(text: string, end: number): boolean {
-  const c = text.charCodeAt(end);
-  return isLetterUnit(c) || ((c === 39 || c === 0x2019 || c === 45) && isLetterUnit(text.charCodeAt(end + 1)));
+function continuesWord(units: Uint16Array, end: number): boolean {
+  const c = units[end]!;
+  return isLetterUnit(c) || ((c === 39 || c === 0x2019 || c === 45) && isLetterUnit(units[end + 1]!));
 }
 
 /** Whether the word `text[start…end)` opens with a capital. */
-function opensUpper(text: string, start: number): boolean {
-  const c0 = text.charCodeAt(start);
+function opensUpper(text: string, units: Uint16Array, start: number): boolean {
+  const c0 = units[start]!;
   return c0 < 128 ? c0 >= 65 && c0 <= 90 : text[start] !== text[start]!.toLowerCase();
 }
 
 /** Whether some letter of `text[start…end)` is lower case; ASCII without allocation. */
-function hasLowerIn(text: string, start: number, end: number): boolean {
+function hasLowerIn(text: string, units: Uint16Array, start: number, end: number): boolean {
   let ascii = true;
   for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
+    const c = units[i]!;
     if (c >= 97 && c <= 122) return true;
     if (c >= 128) ascii = false;
   }
@@ -195,18 +195,18 @@ const CAPITAL_PREFIXES = new WordSet(['mc', 'mac', 'fitz', 'de', 'di', 'da', 'du
  * Apostrophes and hyphens start a new part ("O'Brien", "Fritz-Armstrong"). Read in place: most words have no inner
  * capital.
  */
-function isCamelCase(text: string, start: number, end: number): boolean {
+function isCamelCase(text: string, units: Uint16Array, start: number, end: number): boolean {
   let partStart = start;
   for (let i = start + 1; i < end; i++) {
-    const c = text.charCodeAt(i);
+    const c = units[i]!;
     if (c === 39 || c === 45 || c === 0x2019) {
       partStart = i + 1;
       continue;
     }
     if (c < 65 || c > 90 || i === partStart) continue;
-    const prev = text.charCodeAt(i - 1);
+    const prev = units[i - 1]!;
     // Capitals opening a part, then lower-case letters later: an acronym glued to a word ("TString", "JWTs").
-    if (prev >= 65 && prev <= 90) return i - 1 === partStart && hasLowerAfter(text, i, end);
+    if (prev >= 65 && prev <= 90) return i - 1 === partStart && hasLowerAfter(units, i, end);
     if (prev >= 97 && prev <= 122 && !CAPITAL_PREFIXES.hasAt(text, partStart, i)) return !isPinyinPair(text.slice(start, end));
   }
   return false;
@@ -230,9 +230,9 @@ function isPinyinPair(word: string): boolean {
   return at > 0 && first !== second && PINYIN_SYLLABLE.test(first) && PINYIN_SYLLABLE.test(second);
 }
 
-function hasLowerAfter(text: string, from: number, end: number): boolean {
+function hasLowerAfter(units: Uint16Array, from: number, end: number): boolean {
   for (let i = from; i < end; i++) {
-    const c = text.charCodeAt(i);
+    const c = units[i]!;
     if (c >= 97 && c <= 122) return true;
   }
   return false;
@@ -244,7 +244,7 @@ function hasLowerAfter(text: string, from: number, end: number): boolean {
  * Returns how many pieces it read into RUN_PIECES. `firstEnd`, when above `start`, is where the first word ends as the
  * scan read it (a token of letters only, followed by no apostrophe or hyphen): wordEnd() would find the same end.
  */
-export function readRun(text: string, start: number, lower: boolean, firstFlags = -1, firstEnd = 0): number {
+export function readRun(text: string, units: Uint16Array, start: number, lower: boolean, firstFlags = -1, firstEnd = 0): number {
   let n = 0;
   let pos = start;
   while (n < MAX_PIECES * 2) {
@@ -253,9 +253,9 @@ export function readRun(text: string, start: number, lower: boolean, firstFlags 
     let end = pos;
     let hash = FNV_OFFSET;
     if (lower) {
-      for (let c = text.charCodeAt(end); c >= 97 && c <= 122; c = text.charCodeAt(++end)) hash = hashStep(hash, c);
+      for (let c = units[end]!; c >= 97 && c <= 122; c = units[++end]!) hash = hashStep(hash, c);
     }
-    const plain = end > pos && !continuesWord(text, end);
+    const plain = end > pos && !continuesWord(units, end);
     let possessive = false;
     let upper = false;
     let hasLower = true;
@@ -264,72 +264,72 @@ export function readRun(text: string, start: number, lower: boolean, firstFlags 
         // A scanned token with no joiner after it: the word is read already, and holds no apostrophe.
         end = firstEnd;
       } else {
-        end = wordEnd(text, pos);
+        end = wordEnd(text, units, pos);
         if (end === pos) break;
         // "Don't", "I'm", "We'll": a contraction ends any run.
-        if (isContraction(text, pos, end)) break;
-        possessive = end - pos > 3 && isPossessive(text, pos, end);
+        if (isContraction(units, pos, end)) break;
+        possessive = end - pos > 3 && isPossessive(units, pos, end);
         if (possessive) end -= 2;
       }
-      upper = opensUpper(text, pos);
-      hasLower = hasLowerIn(text, pos, end);
+      upper = opensUpper(text, units, pos);
+      hasLower = hasLowerIn(text, units, pos, end);
     }
     const lowerWord = !upper && hasLower;
     const length = end - pos;
     const i = n;
     let piece: Piece | undefined;
     // Every suffix has at most three letters (lower-casing never shortens a word): longer words are not looked up.
-    if (length <= 3 && (upper || isJrOrSr(text, pos, end)) && SUFFIX_WORDS.hasAt(text, pos, end)) {
+    if (length <= 3 && (upper || isJrOrSr(units, pos, end)) && SUFFIX_WORDS.hasAt(text, pos, end)) {
       // A degree or generation after a comma ("Amelia Hartmann, PhD") is no name of its own.
       if (n === 0) break;
-      piece = pooledPiece(i, pos, text.charCodeAt(end) === 46 ? end + 1 : end, 0, 'suffix');
-    } else if (lower && n > 0 && length === 1 && lowerWord && (text.charCodeAt(end) === 46 || text.charCodeAt(end) === 32)) {
+      piece = pooledPiece(i, pos, units[end]! === 46 ? end + 1 : end, 0, 'suffix');
+    } else if (lower && n > 0 && length === 1 && lowerWord && (units[end]! === 46 || units[end]! === 32)) {
       // Without case a lone letter after a name is a middle initial ("emidio p lombardo", "hyuuma t. maida"); when
       // no name follows it ("give anna a call") the emitted name stops before it.
-      piece = pooledPiece(i, pos, text.charCodeAt(end) === 46 ? end + 1 : end, 0, 'initial');
-    } else if (n > 0 && piecePool[n - 1]!.kind === 'name' && upper && length <= 5 && text.charCodeAt(end) === 32 && isAsciiUpper(text.charCodeAt(end + 1)) && CAPITAL_PARTICLES.hasAt(text, pos, end)) {
+      piece = pooledPiece(i, pos, units[end]! === 46 ? end + 1 : end, 0, 'initial');
+    } else if (n > 0 && piecePool[n - 1]!.kind === 'name' && upper && length <= 5 && units[end]! === 32 && isAsciiUpper(units[end + 1]!) && CAPITAL_PARTICLES.hasAt(text, pos, end)) {
       piece = pooledPiece(i, pos, end, 0, 'particle');
     } else if ((upper && hasLower) || (lower && lowerWord)) {
       const known = n === 0 && firstFlags >= 0 && !possessive;
-      let flags = known ? firstFlags : plain ? exactFlagsHashed(text, pos, end, hash) : lexiconFlagsAt(text, pos, end);
+      let flags = known ? firstFlags : plain ? exactFlagsHashed(text, pos, end, hash) : lexiconFlagsAt(text, units, pos, end);
       // "DocumentCloud", "TString", "JWTs": an identifier or a brand, unless a census list holds it.
-      if (upper && (flags & (NAME_FIRST | NAME_LAST)) === 0 && isCamelCase(text, pos, end)) break;
+      if (upper && (flags & (NAME_FIRST | NAME_LAST)) === 0 && isCamelCase(text, units, pos, end)) break;
       // An unlisted token (or one only the weak multilingual list holds) with a surname ending is a surname.
-      if ((flags & ~NAME_KNOWN) === 0 && hasSurnameEndingAt(text, pos, end)) flags |= NAME_LAST | BY_ENDING;
+      if ((flags & ~NAME_KNOWN) === 0 && hasSurnameEndingAt(text, units, pos, end)) flags |= NAME_LAST | BY_ENDING;
       piece = pooledPiece(i, pos, end, flags, 'name');
-    } else if (length === 1 && upper && (text.charCodeAt(end) === 46 || (n > 0 && text.charCodeAt(end) === 32 && UPPER_LETTER.test(text[end + 1] ?? '')))) {
-      piece = pooledPiece(i, pos, text.charCodeAt(end) === 46 ? end + 1 : end, 0, 'initial');
-    } else if (n > 0 && lowerWord && PARTICLE_WORDS.hasAt(text, pos, end) && isAsciiLowerWord(text, pos, end)) {
+    } else if (length === 1 && upper && (units[end]! === 46 || (n > 0 && units[end]! === 32 && UPPER_LETTER.test(text[end + 1] ?? '')))) {
+      piece = pooledPiece(i, pos, units[end]! === 46 ? end + 1 : end, 0, 'initial');
+    } else if (n > 0 && lowerWord && PARTICLE_WORDS.hasAt(text, pos, end) && isAsciiLowerWord(units, pos, end)) {
       piece = pooledPiece(i, pos, end, 0, 'particle');
     }
     if (!piece) break;
     n++;
-    if (piece.kind === 'suffix' || possessive || text.charCodeAt(piece.end) !== 32) break;
+    if (piece.kind === 'suffix' || possessive || units[piece.end]! !== 32) break;
     pos = piece.end + 1;
   }
   return n;
 }
 
 /** "jr" or "sr" in any case. */
-function isJrOrSr(text: string, start: number, end: number): boolean {
+function isJrOrSr(units: Uint16Array, start: number, end: number): boolean {
   if (end - start !== 2) return false;
-  const a = text.charCodeAt(start) | 32;
-  return (a === 106 || a === 115) && (text.charCodeAt(start + 1) | 32) === 114 && text.charCodeAt(start) < 128 && text.charCodeAt(start + 1) < 128;
+  const a = units[start]! | 32;
+  return (a === 106 || a === 115) && (units[start + 1]! | 32) === 114 && units[start]! < 128 && units[start + 1]! < 128;
 }
 
 /** All lower-case ASCII letters (a particle is matched as written). */
-function isAsciiLowerWord(text: string, start: number, end: number): boolean {
+function isAsciiLowerWord(units: Uint16Array, start: number, end: number): boolean {
   for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
+    const c = units[i]!;
     if (c < 97 || c > 122) return false;
   }
   return true;
 }
 
 /** A letter right before `start` means the token continues a word ("McDonald" seen from "Donald"). */
-export function isLetterBefore(text: string, start: number): boolean {
+export function isLetterBefore(text: string, units: Uint16Array, start: number): boolean {
   if (start === 0) return false;
-  const code = text.charCodeAt(start - 1);
+  const code = units[start - 1]!;
   if (code < 128) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 39;
   const c = text[start - 1]!;
   return c !== c.toLowerCase() || c !== c.toUpperCase() || c === '’';

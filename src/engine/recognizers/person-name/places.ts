@@ -13,10 +13,10 @@ const PLACE_PREFIXES = new WordSet(['saint', 'sainte', 'san', 'santa', 'são', '
  * alone (every prefix opens with s, f, p, l, c or m and goes on with a, o, u or ã; a unit beyond Latin-1 may fold to
  * anything, so it goes to the lookup).
  */
-export function isPlacePrefix(text: string, start: number, end: number): boolean {
-  const c = text.charCodeAt(start) | 32;
+export function isPlacePrefix(text: string, units: Uint16Array, start: number, end: number): boolean {
+  const c = units[start]! | 32;
   if (end - start < 3 || end - start > 6 || (c !== 115 && c !== 102 && c !== 112 && c !== 108 && c !== 99 && c !== 109)) return false;
-  const second = text.charCodeAt(start + 1);
+  const second = units[start + 1]!;
   const folded = second | 32;
   if (folded !== 97 && folded !== 111 && folded !== 117 && second !== 0xe3 && second !== 0xc3 && second <= 0xff) return false;
   return PLACE_PREFIXES.hasAt(text, start, end);
@@ -34,13 +34,13 @@ export function isPlaceDesignator(text: string, start: number, end: number): boo
  * Where the word after an abbreviated Saint starts ("St. Mary's Hospital", "St John's Wood"), or 0: `start`/`end`
  * hold a capitalized "St" or "Ste", followed by a dot and a space or by a space and a capital.
  */
-export function saintEnd(text: string, start: number, end: number): number {
+export function saintEnd(units: Uint16Array, start: number, end: number): number {
   const length = end - start;
-  if ((length !== 2 && length !== 3) || text.charCodeAt(start) !== 83 || text.charCodeAt(start + 1) !== 116) return 0;
-  if (length === 3 && text.charCodeAt(start + 2) !== 101) return 0;
+  if ((length !== 2 && length !== 3) || units[start]! !== 83 || units[start + 1]! !== 116) return 0;
+  if (length === 3 && units[start + 2]! !== 101) return 0;
   let at = end;
-  if (text.charCodeAt(at) === 46) at++;
-  if (text.charCodeAt(at) !== 32) return 0;
-  const c = text.charCodeAt(at + 1);
+  if (units[at]! === 46) at++;
+  if (units[at]! !== 32) return 0;
+  const c = units[at + 1]!;
   return c >= 65 && c <= 90 ? at + 1 : 0;
 }

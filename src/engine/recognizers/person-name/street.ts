@@ -48,17 +48,17 @@ function mayBeCapital(c: number): boolean {
  * blanks (a Unicode space) leaves it to the pattern; beyond ASCII in place of a letter, the pattern (no u flag) never
  * matches either.
  */
-export function mayEndStreetCue(text: string, start: number): boolean {
+export function mayEndStreetCue(units: Uint16Array, start: number): boolean {
   let i = start;
   for (;;) {
-    const c = text.charCodeAt(i - 1);
+    const c = units[i - 1]!;
     if (isAsciiSpace(c)) i--;
     else if (c >= 128 && i - 1 >= start - 16 && i - 1 >= 0) return true;
     else break;
   }
   if (i === start || i < 2) return false;
-  const a = text.charCodeAt(i - 2) | 32;
-  const b = text.charCodeAt(i - 1) | 32;
+  const a = units[i - 2]! | 32;
+  const b = units[i - 1]! | 32;
   return (a === 111 && b === 110) || (a === 97 && b === 116) || (a === 111 && b === 102) || (a === 102 && b === 102) || (a === 97 && b === 114) || (a === 110 && b === 103) || (a === 105 && b === 97);
 }
 
@@ -69,20 +69,20 @@ const AND_BETWEEN = /^\s+and\s+$/;
  * Whether the capitalized words `run[from…to)` followed by `suffix` name a street ("Herceg Gateway", "Inna Loop"):
  * the suffix is a USPS street suffix in full, and the words are not a first name + surname ("Isaac Lodge").
  */
-export function isStreetName(text: string, run: readonly Piece[], from: number, to: number, suffix: Piece): boolean {
+export function isStreetName(text: string, units: Uint16Array, run: readonly Piece[], from: number, to: number, suffix: Piece): boolean {
   if (suffix.end - suffix.start < MIN_SUFFIX_LENGTH || to - from > 3) return false;
   for (let i = from; i < to; i++) if (run[i]!.kind !== 'name') return false;
   if (!SUFFIX_WORDS.hasAt(text, suffix.start, suffix.end)) return false;
   // Alone on its line it is a signature or contact line ("Fletcher Hill"), not a street.
   const start = run[from]!.start;
-  if (lineBreakBefore(text, start, 4) && lineEndAfter(text, suffix.end, 4)) return false;
+  if (lineBreakBefore(text, units, start, 4) && lineEndAfter(text, units, suffix.end, 4)) return false;
   // So is one before a mailbox ("Iain Lane <laney@example.org>").
-  if (mailboxAfter(text, suffix.end)) return false;
+  if (mailboxAfter(text, units, suffix.end)) return false;
   return !(run[from]!.flags & NAME_FIRST && suffix.flags & NAME_LAST);
 }
 
 /** A street named without a house number; stronger after "on", "at", "corner of". */
-export function emitStreet(text: string, start: number, end: number, wordy: boolean, out: Candidate[]): void {
+export function emitStreet(text: string, units: Uint16Array, start: number, end: number, wordy: boolean, out: Candidate[]): void {
   // "the corner of 12 Main Street and Elm Loop": an intersection is one location.
   let previous: Candidate | undefined;
   for (let i = out.length - 1; i >= 0 && !previous; i--) if (out[i]!.type === 'ADDRESS' && out[i]!.end <= start) previous = out[i];
@@ -96,12 +96,12 @@ export function emitStreet(text: string, start: number, end: number, wordy: bool
     }
   }
   // A capitalized word after the suffix continues a proper name ("Wall Street Journal", "Apache Commons IO").
-  if (text.charCodeAt(end) === 32 && mayBeCapital(text.charCodeAt(end + 1)) && CAPITALIZED_AFTER.test(text.slice(end, end + 8))) return;
+  if (units[end]! === 32 && mayBeCapital(units[end + 1]!) && CAPITALIZED_AFTER.test(text.slice(end, end + 8))) return;
   // Streets that stand for an industry or an office ("on Wall Street", "Downing Street said") locate no one.
   if (METONYM_STREETS.hasAt(text, start, end)) return;
   // "the corner of 11 Botley Road St. and Herceg Gateway St.": after an address and "and" it is the second street.
   const second = previous !== undefined && start - previous.end <= 10 && SECOND_STREET_GAP.test(text.slice(previous.end, start));
-  const cued = second || (mayEndStreetCue(text, start) && STREET_CUE.test(text.slice(Math.max(0, start - 16), start)));
+  const cued = second || (mayEndStreetCue(units, start) && STREET_CUE.test(text.slice(Math.max(0, start - 16), start)));
   // Without "on", "at", … ordinary words before a street word are a phrase ("the Blue Green deployment").
   if (!cued && wordy) return;
   out.push(candidate('ADDRESS', start, end, cued ? STREET_CONFIDENCE.cued : STREET_CONFIDENCE.bare, 'person-name'));
