@@ -13,8 +13,11 @@
  * figure undercounts the GC's share: allocation is the bench's B/B figure's business.
  *
  * Usage: npx tsx bench/instructions.ts <checkout A> <checkout B> [rounds=1] [passes=60] [warm=30] [corpus=all|1kb|100kb]
+ *   [--simulate]
  *   prints instructions per input byte for each corpus and B/A (< 1: B executes fewer). Two runs at a time
  *   (instruction counts do not depend on what runs beside them); about 2 minutes a round per corpus on 2 cores.
+ *   `--simulate` turns on cachegrind's cache and branch simulation and adds simulated L1 instruction-cache misses and
+ *   branch mispredictions per byte (about 3× as long: 30 passes after 20 is ≈ 6 minutes at 1 KB).
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -134,18 +137,28 @@ export function primeTransformCache(script: string, childArgs: readonly string[]
   });
 }
 
-/** Instructions of one child run: `passes` passes of `checkout`'s engine over corpus `index`, startup included. */
-function countRun(checkout: string, index: number, passes: number): Promise<number> {
-  return countInstructions([
-    process.execPath,
-    ...REPEATABLE_NODE_OPTIONS,
-    fileURLToPath(import.meta.url),
-    '--child',
-    checkout,
-    String(index),
-    String(passes),
-  ]);
+/** What one child run counts: `passes` passes of `checkout`'s engine over corpus `index`, startup included. */
+function countRun(checkout: string, index: number, passes: number, simulate: boolean): Promise<Counters> {
+  return countEvents(
+    [
+      process.execPath,
+      ...REPEATABLE_NODE_OPTIONS,
+      fileURLToPath(import.meta.url),
+      '--child',
+      checkout,
+      String(index),
+      String(passes),
+    ],
+    simulate,
+  );
 }
+
+/** The counters compare() reports: instructions, and with the simulation its misses and mispredictions. */
+const COUNTED = [
+  ['instructions', 'instructions'],
+  ['l1iMisses', 'simulated L1i misses'],
+  ['mispredicts', 'simulated mispredictions'],
+] as const;
 
 /** Runs the jobs two at a time, in order; results in the jobs' order. */
 export async function twoAtATime<T>(jobs: readonly (() => Promise<T>)[]): Promise<T[]> {
@@ -169,29 +182,45 @@ export function corporaNamed(corpus: string): number[] {
   return [index];
 }
 
-async function compare(checkoutA: string, checkoutB: string, rounds: number, passes: number, warm: number, corpora: readonly number[]): Promise<void> {
+async function compare(
+  checkoutA: string,
+  checkoutB: string,
+  rounds: number,
+  passes: number,
+  warm: number,
+  corpora: readonly number[],
+  simulate: boolean,
+): Promise<void> {
   const bytes = BENCH_CORPORA.map((spec) => generateCorpus(spec).reduce((sum, d) => sum + Buffer.byteLength(d.text), 0));
-  const perByte: [number[], number[]][] = BENCH_CORPORA.map(() => [[], []]);
+  const counted = simulate ? COUNTED : COUNTED.slice(0, 1);
+  // perByte[corpus][counter] = [A's figures, B's figures], one per round.
+  const perByte: [number[], number[]][][] = BENCH_CORPORA.map(() => counted.map(() => [[], []]));
   const self = fileURLToPath(import.meta.url);
   for (const checkout of [checkoutA, checkoutB]) await primeTransformCache(self, [checkout, '0', '0']);
   for (let r = 0; r < rounds; r++) {
     for (const index of corpora) {
       const checkouts = [checkoutA, checkoutB];
-      const jobs = checkouts.flatMap((checkout) => [() => countRun(checkout, index, warm + passes), () => countRun(checkout, index, warm)]);
-      const [aLong, aShort, bLong, bShort] = (await twoAtATime(jobs)) as [number, number, number, number];
-      perByte[index]![0].push(instructionsPerByte(aLong, aShort, passes, bytes[index]!));
-      perByte[index]![1].push(instructionsPerByte(bLong, bShort, passes, bytes[index]!));
+      const jobs = checkouts.flatMap((checkout) => [() => countRun(checkout, index, warm + passes, simulate), () => countRun(checkout, index, warm, simulate)]);
+      const [aLong, aShort, bLong, bShort] = (await twoAtATime(jobs)) as [Counters, Counters, Counters, Counters];
+      counted.forEach(([key], k) => {
+        const [a, b] = perByte[index]![k]!;
+        a.push(instructionsPerByte(aLong[key]!, aShort[key]!, passes, bytes[index]!));
+        b.push(instructionsPerByte(bLong[key]!, bShort[key]!, passes, bytes[index]!));
+      });
       process.stderr.write(`round ${r + 1}, ${BENCH_CORPORA[index]!.label}: done\n`);
     }
   }
   for (const i of corpora) {
     const spec = BENCH_CORPORA[i]!;
-    const [a, b] = perByte[i]!;
-    const ratios = a.map((x, k) => b[k]! / x);
-    console.log(
-      `${spec.label}: A ${median(a).toFixed(1)} instructions/byte, B ${median(b).toFixed(1)}, B/A ${median(ratios).toFixed(4)} ` +
-        `(rounds ${ratios.map((x) => x.toFixed(4)).join(' ')})`,
-    );
+    counted.forEach(([, label], k) => {
+      const [a, b] = perByte[i]![k]!;
+      const ratios = a.map((x, r) => b[r]! / x);
+      const digits = k === 0 ? 1 : 3;
+      console.log(
+        `${spec.label}: A ${median(a).toFixed(digits)} ${label}/byte, B ${median(b).toFixed(digits)}, B/A ${median(ratios).toFixed(4)} ` +
+          `(rounds ${ratios.map((x) => x.toFixed(4)).join(' ')})`,
+      );
+    });
   }
 }
 
@@ -199,11 +228,12 @@ if (isMain(import.meta.url)) {
   const args = process.argv.slice(2);
   if (args[0] === '--child') await child(args[1]!, Number(args[2]), Number(args[3]));
   else {
-    const [checkoutA, checkoutB, roundsArg, passesArg, warmArg, corpusArg] = args;
+    const simulate = args.includes('--simulate');
+    const [checkoutA, checkoutB, roundsArg, passesArg, warmArg, corpusArg] = args.filter((a) => a !== '--simulate');
     if (checkoutA === undefined || checkoutB === undefined) {
-      throw new Error('usage: bench/instructions.ts <checkout A> <checkout B> [rounds=1] [passes=60] [warm=30] [corpus=all|1kb|100kb]');
+      throw new Error('usage: bench/instructions.ts <checkout A> <checkout B> [rounds=1] [passes=60] [warm=30] [corpus=all|1kb|100kb] [--simulate]');
     }
     const corpora = corporaNamed(corpusArg ?? 'all');
-    await compare(checkoutA, checkoutB, Number(roundsArg ?? 1), Number(passesArg ?? 60), Number(warmArg ?? 30), corpora);
+    await compare(checkoutA, checkoutB, Number(roundsArg ?? 1), Number(passesArg ?? 60), Number(warmArg ?? 30), corpora, simulate);
   }
 }

@@ -55,7 +55,7 @@ function numberValue(text: string, units: Uint16Array, start: number, end: numbe
   return value;
 }
 
-/** Whether "ag" or "tur" (any ASCII case) occurs in `text[from…to)`: the letters every "before" cue holds. */
+/** Whether "ag" or "tur" (any ASCII case) occurs in units [from, to): the letters every "before" cue holds. */
 function holdsCueLetters(units: Uint16Array, from: number, to: number): boolean {
   for (let i = from; i + 1 < to; i++) {
     const a = units[i]! | 32;

@@ -31,7 +31,7 @@ function localClass(c: number): number {
 }
 
 /**
- * Whether `text[from…to)` (domain characters only) is two or more RFC 1035 labels (no empty label, no hyphen
+ * Whether units [from, to) (domain characters only) is two or more RFC 1035 labels (no empty label, no hyphen
  * at either end) ending in an alphabetic TLD; read in place, label by label.
  */
 function isDomain(units: Uint16Array, from: number, to: number): boolean {

@@ -109,7 +109,7 @@ function isQuote(c: number): boolean {
   return c === 39 || c === 0x2019;
 }
 
-/** Whether `text[start…end)` is an ordinal as ORDINAL reads it ("5th", "40TH"), by char codes. */
+/** Whether units [start, end) are an ordinal as ORDINAL reads it ("5th", "40TH"), by char codes. */
 export function isOrdinalRange(units: Uint16Array, start: number, end: number): boolean {
   const digits = end - start - 2;
   if (digits < 1 || digits > 3) return false;
