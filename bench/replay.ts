@@ -9,10 +9,13 @@ import { applyContext } from '../src/engine/pipeline/context.js';
 import { resolveOverlaps } from '../src/engine/pipeline/resolve.js';
 import { type ScanBuffers, scanAnchors } from '../src/engine/pipeline/scan.js';
 import { BUILT_IN_RECOGNIZERS } from '../src/engine/registry.js';
-import { unitsOf } from '../src/engine/pipeline/units.js';
+import { UnitStore } from '../src/engine/pipeline/units.js';
 
 /** The stages in analyze()'s order: the scan, each built-in recognizer, the context pass, threshold and resolve. */
 export const STAGES: readonly string[] = ['scan', ...BUILT_IN_RECOGNIZERS.map((r) => r.name), 'context', 'resolve'];
+
+/** The texts' units, filled with the scan as analyze() fills them (a copy of its own per text would be a JS loop). */
+const unitStore = new UnitStore();
 
 /**
  * analyze()'s loop through its first `stages` stages over one text (recognizers with their claims); the candidates it
@@ -21,8 +24,9 @@ export const STAGES: readonly string[] = ['scan', ...BUILT_IN_RECOGNIZERS.map((r
 export function replay(text: string, stages: number, buffers: ScanBuffers, lap?: (stage: number) => void): Candidate[] {
   if (stages === 0) return [];
   const anchors = scanAnchors(text, buffers);
+  const units = unitStore.fill(text);
   lap?.(0);
-  const input = { text, anchors, key: '', claimed: buffers.claims(anchors.tokenStart.length), units: unitsOf(text) };
+  const input = { text, anchors, key: '', claimed: buffers.claims(anchors.tokenStart.length), units };
   let found: Candidate[] = [];
   const recognizers = Math.min(BUILT_IN_RECOGNIZERS.length, stages - 1);
   for (let r = 0; r < recognizers; r++) {

@@ -199,7 +199,7 @@ const HAS_CAPITAL = /[A-Z\u00C0-\u00DE\u0391-\u03A9\u0410-\u042F]/;
  * variation selectors are out. A coarse range test keeps the scan branch-light.
  */
 export function isNonAsciiWordUnit(c: number): boolean {
-  if (!(c >= 0xc0)) return false; // also NaN: charCodeAt past the end of the text
+  if (!(c >= 0xc0)) return false; // also NaN or undefined: a read past the end of the text
   if (c === 0xd7 || c === 0xf7) return false;
   if (c >= 0x2000 && c <= 0x2bff) return false;
   if (c >= 0x3000 && c <= 0x303f) return false;

@@ -34,7 +34,8 @@ describe('gates after a name (cueBoost)', () => {
     expect(words.length).toBeGreaterThan(20);
     for (const word of words) {
       expect(VOCATIVE_OPENING.test(`, ${word} x`)).toBe(true);
-      expect(mayOpenVocative(`Anna, ${word} x`, unitsOf(`Anna, ${word} x`), 4)).toBe(true);
+      const text = `Anna, ${word} x`;
+      expect(mayOpenVocative(text, unitsOf(text), 4)).toBe(true);
     }
   });
   it('VOCATIVE_CLOSING, answered exactly', () => {
@@ -90,6 +91,9 @@ describe('gate before a legal form (isCompanySuffixAfter)', () => {
     );
   });
   it('reads every form', () => {
-    for (const form of COMPANY_FORMS) expect(isCompanySuffixAfter(`Anna ${form} x`, unitsOf(`Anna ${form} x`), 4)).toBe(true);
+    for (const form of COMPANY_FORMS) {
+      const text = `Anna ${form} x`;
+      expect(isCompanySuffixAfter(text, unitsOf(text), 4)).toBe(true);
+    }
   });
 });

@@ -6,9 +6,10 @@ import { isPlacePrefix } from '../../../src/engine/recognizers/person-name/place
 const PREFIXES = ['saint', 'sainte', 'san', 'santa', 'são', 'sao', 'sankt', 'fort', 'port', 'mount', 'lake', 'cape', 'porto', 'puerto', 'los', 'las'];
 
 describe('isPlacePrefix', () => {
-  it.each(PREFIXES.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1), w.toUpperCase()]))('%s is one', (w) =>
-    expect(isPlacePrefix(`(${w} `, unitsOf(`(${w} `), 1, 1 + w.length)).toBe(true),
-  );
+  it.each(PREFIXES.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1), w.toUpperCase()]))('%s is one', (w) => {
+    const text = `(${w} `;
+    expect(isPlacePrefix(text, unitsOf(text), 1, 1 + w.length)).toBe(true);
+  });
   it.each(['Please', 'Since', 'From', 'Contact', 'Mister', 'Sa', 'Saints', 'Lakes', 'Forte', 'Sanct', 'Søn'])('%s is not', (w) =>
     expect(isPlacePrefix(w, unitsOf(w), 0, w.length)).toBe(false),
   );
