@@ -67,11 +67,13 @@ const GROUP_TEXTS_MAX = 32;
 /** …and this many characters in all (one longer text is a group of its own: it gains nothing from company). */
 const GROUP_CHARS_MAX = 64 * 1024;
 /**
- * What the extra slots keep between calls: buffers for up to this many tokens (a few KB of text) and views for up to
- * this many, so 31 slots that once held long texts or many token counts hold ≈ 3 MB at most, not 31 times the first's.
+ * What the extra slots keep between calls: buffers for up to this many tokens (a few KB of text), views for up to
+ * this many, and the units of a text of up to 8 K units, so 31 slots that once held long texts or many token counts
+ * hold ≈ 3.5 MB at most, not 31 times the first's.
  */
 const EXTRA_SLOT_TOKENS = 4096;
 const EXTRA_SLOT_VIEWS = 128;
+const EXTRA_SLOT_UNIT_BYTES = 16 * 1024;
 
 function wanted(recognizer: Recognizer, entities: ReadonlySet<string> | undefined): boolean {
   return entities === undefined || recognizer.entities.some((e) => entities.has(e));
@@ -85,8 +87,14 @@ class Slot {
   /** The recognizers' input, one object refilled per text. */
   readonly input: { -readonly [K in keyof ScanInput]: ScanInput[K] };
 
-  /** @param buffers the slot's own scan buffers (analyzeMany's extra slots keep less between calls than the first). */
-  constructor(readonly buffers: ScanBuffers) {
+  /**
+   * @param buffers the slot's own scan buffers (analyzeMany's extra slots keep less between calls than the first).
+   * @param units the store of its texts' units (likewise).
+   */
+  constructor(
+    readonly buffers: ScanBuffers,
+    private readonly units = new UnitStore(),
+  ) {
     this.input = { text: '', anchors: buffers.anchors, key: '', claimed: buffers.claimed, units: NO_UNITS };
   }
 
@@ -95,8 +103,6 @@ class Slot {
    * per document. It is emptied with pop(), which keeps the capacity (setting the length to 0 drops the store).
    */
   pool: Candidate[] = [];
-
-  private readonly units = new UnitStore();
 
   /** Scans `text` and readies the input for the recognizers. */
   begin(text: string, key: string): void {
@@ -197,7 +203,7 @@ export function createAnalyzer(): Analyzer {
         let chars = texts[first]!.length;
         while (end < texts.length && end - first < GROUP_TEXTS_MAX && chars + texts[end]!.length <= GROUP_CHARS_MAX) chars += texts[end++]!.length;
         const count = end - first;
-        while (slots.length < count) slots.push(new Slot(new ScanBuffers(EXTRA_SLOT_TOKENS, EXTRA_SLOT_VIEWS)));
+        while (slots.length < count) slots.push(new Slot(new ScanBuffers(EXTRA_SLOT_TOKENS, EXTRA_SLOT_VIEWS), new UnitStore(EXTRA_SLOT_UNIT_BYTES)));
         for (let k = 0; k < count; k++) slots[k]!.begin(texts[first + k]!, normalizeKey(contexts?.[first + k] ?? options?.context));
         for (let r = 0; r < finds.length; r++) {
           if (!runs(r, entities)) continue;

@@ -12,11 +12,14 @@ import { endianness } from 'node:os';
 const LITTLE_ENDIAN = endianness() === 'LE';
 
 const INITIAL_BYTES = 4096;
-/** A store grown past this for one huge text is let go afterwards (trim()) instead of kept. */
+/** By default, a store grown past this for one huge text is let go afterwards (trim()) instead of kept. */
 const RETAINED_BYTES = 1 << 17;
 
 /** One text's units at a time, in a store reused from text to text. */
 export class UnitStore {
+  /** @param retainedBytes a store grown past this for one text is let go by trim(). */
+  constructor(private readonly retainedBytes = RETAINED_BYTES) {}
+
   private bytes = Buffer.alloc(INITIAL_BYTES);
 
   /** Units the store holds without growing. */
@@ -37,7 +40,7 @@ export class UnitStore {
 
   /** Lets a huge text's store go once its units are no longer read. */
   trim(): void {
-    if (this.bytes.length > RETAINED_BYTES) this.bytes = Buffer.alloc(INITIAL_BYTES);
+    if (this.bytes.length > this.retainedBytes) this.bytes = Buffer.alloc(INITIAL_BYTES);
   }
 }
 

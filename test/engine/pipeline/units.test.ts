@@ -47,6 +47,16 @@ describe('UnitStore', () => {
     expect(store.capacity).toBeLessThan(big.length);
     expect(Array.from(store.fill('ok'))).toEqual([111, 107]);
   });
+
+  it('keeps a store up to the size it was given', () => {
+    const store = new UnitStore(64 * 1024);
+    store.fill('x'.repeat(20_000));
+    store.trim();
+    expect(store.capacity).toBeGreaterThanOrEqual(20_000);
+    store.fill('x'.repeat(40_000));
+    store.trim();
+    expect(store.capacity).toBeLessThan(20_000);
+  });
 });
 
 describe('unitsOf', () => {
