@@ -225,7 +225,7 @@ const MONTHS = new Set(['jan', 'january', 'feb', 'mar', 'apr', 'april', 'may', '
 /** Whether the word at [start, end) is a month followed by a day number ("Tue Jan 9 14:31:07 2024", "Jan 12,"). */
 function isMonthBeforeDay(text: string, units: Uint16Array, start: number, end: number): boolean {
   if (end - start > 8 || units[end]! !== 32 || !isAsciiDigit(units[end + 1]!)) return false;
-  const after = units[isAsciiDigit(text.charCodeAt(end + 2)) ? end + 3 : end + 2]!;
+  const after = units[isAsciiDigit(units[end + 2]!) ? end + 3 : end + 2]!;
   if (isAsciiDigit(after) || isLetterUnit(after)) return false;
   return MONTHS.has(text.slice(start, end).toLowerCase());
 }

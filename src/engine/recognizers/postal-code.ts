@@ -185,17 +185,17 @@ class CsvHeader {
    * Whether the value at `start` sits in a column whose header names a postal code (true), in another column of a
    * CSV text (false), or in no CSV field (null).
    */
-  names(text: string, start: number): boolean | null {
+  names(text: string, units: Uint16Array, start: number): boolean | null {
     if (text !== this.text) this.read(text);
     if (this.delimiter < 0) return null;
     // Read back at most MAX_COLUMN_REACH characters: a value deep in a long line is not looked up (linear time).
     let lineStart = start;
-    while (lineStart > 0 && start - lineStart <= MAX_COLUMN_REACH && text.charCodeAt(lineStart - 1) !== 10) lineStart--;
-    if (lineStart === 0 || text.charCodeAt(lineStart - 1) !== 10) return null;
+    while (lineStart > 0 && start - lineStart <= MAX_COLUMN_REACH && units[lineStart - 1]! !== 10) lineStart--;
+    if (lineStart === 0 || units[lineStart - 1]! !== 10) return null;
     let column = 0;
-    for (let i = lineStart; i < start; i++) if (text.charCodeAt(i) === this.delimiter) column++;
+    for (let i = lineStart; i < start; i++) if (units[i]! === this.delimiter) column++;
     // The value must fill its field: a delimiter, a quote or the line's start right before it.
-    const before = text.charCodeAt(start - 1);
+    const before = units[start - 1]!;
     if (!(before === this.delimiter || before === 34 || start === lineStart)) return null;
     return this.columns.includes(column);
   }
@@ -246,8 +246,8 @@ function mayBeHeader(text: string, end: number): boolean {
 }
 
 /** Whether a field name (a JSON/form key before the value, or the CSV column's header) names a postal code. */
-function fieldNamesPostal(text: string, start: number, before: string): boolean {
-  return keyNamesPostal(before) || csvHeader.names(text, start) === true;
+function fieldNamesPostal(text: string, units: Uint16Array, start: number, before: string): boolean {
+  return keyNamesPostal(before) || csvHeader.names(text, units, start) === true;
 }
 
 /** Whether `before` ends in a JSON or form key naming a postal code (KEY_BEFORE, then POSTAL_FIELDS). */
@@ -337,7 +337,7 @@ export const postalCodeRecognizer: Recognizer = {
         const placeBefore = lastWord !== '' && (US_STATE_CODES.has(lastWord) ? cityBeforeState(before) : (nameFlags(lastWord) & NAME_PLACE) !== 0);
         // A CSV value under a header that names its column otherwise ("customer_id") is no block's last line.
         const blockLine =
-          !placeBefore && startsLine(units, start) && endsLine(text, end) && csvHeader.names(text, start) !== false && BLOCK_LINE.test(text.slice(Math.max(0, start - 64), start));
+          !placeBefore && startsLine(units, start) && endsLine(text, end) && csvHeader.names(text, units, start) !== false && BLOCK_LINE.test(text.slice(Math.max(0, start - 64), start));
         let confidence = placeBefore ? POSTAL_CONFIDENCE.afterPlace : blockLine ? POSTAL_CONFIDENCE.blockLine : zip ? POSTAL_CONFIDENCE.bareZip : 0;
         if (confidence < POSTAL_CONFIDENCE.blockLine && sep === 32 && endsPlace(text, end)) {
           const wide = text.slice(Math.max(0, start - 96), start);
@@ -345,9 +345,9 @@ export const postalCodeRecognizer: Recognizer = {
           else if (inPlace(before, anchors.caseless)) confidence = POSTAL_CONFIDENCE.inPlace;
         }
         if (!zip && !placeBefore && CODE_CUE.test(before)) confidence = POSTAL_CONFIDENCE.cuedOther;
-        if (confidence < POSTAL_CONFIDENCE.cuedOther && (((before.includes('P') || before.includes('p')) && CP_CUE.test(before)) || fieldNamesPostal(text, start, before))) confidence = POSTAL_CONFIDENCE.cuedOther;
+        if (confidence < POSTAL_CONFIDENCE.cuedOther && (((before.includes('P') || before.includes('p')) && CP_CUE.test(before)) || fieldNamesPostal(text, units, start, before))) confidence = POSTAL_CONFIDENCE.cuedOther;
         // A bare number in a CSV column named otherwise ("customer_id") is that column's value, whatever context is near.
-        if (confidence === POSTAL_CONFIDENCE.bareZip && csvHeader.names(text, start) === false) continue;
+        if (confidence === POSTAL_CONFIDENCE.bareZip && csvHeader.names(text, units, start) === false) continue;
         if (confidence > 0) out.push(candidate('POSTAL_CODE', start, end, confidence, 'postal-code'));
       } else if (f & TOKEN_UPPER_INITIAL) {
         // "#F0F8FF" is a colour, not a UK postcode.
@@ -365,7 +365,7 @@ export const postalCodeRecognizer: Recognizer = {
         EIRCODE.lastIndex = start;
         if (EIRCODE.test(text) && isStandaloneNumber(text, start, EIRCODE.lastIndex)) {
           const before = text.slice(Math.max(0, start - 32), start);
-          const cued = CODE_CUE.test(before) || fieldNamesPostal(text, start, before) || EIRCODE_PLACE.test(before);
+          const cued = CODE_CUE.test(before) || fieldNamesPostal(text, units, start, before) || EIRCODE_PLACE.test(before);
           out.push(candidate('POSTAL_CODE', start, EIRCODE.lastIndex, cued ? POSTAL_CONFIDENCE.shaped : POSTAL_CONFIDENCE.bareEircode, 'postal-code'));
         }
       }
