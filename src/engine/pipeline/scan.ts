@@ -7,10 +7,16 @@
  * recognizer sweeps the text itself); only a text without any capital letter is tokenized in full, for names written
  * in lower case.
  *
+ * Texts of up to 2^17 units run the same loop compiled to WebAssembly (assembly/scan.ts, wasm-scan.ts): there a unit
+ * costs a few instructions, where each of the regex's calls costs hundreds and a TurboFan loop tens a unit
+ * (docs/performance.md).
+ *
  * The token lists are typed-array views into buffers an analyzer reuses from call to call (ScanBuffers), the
  * punctuation lists are the buffers' own arrays refilled, and the anchors object itself is the buffers' own, so a scan
  * of an ordinary document allocates nothing.
  */
+
+import { createWasmScanner, MARK_AT, MARK_PEM, MARK_SCHEME, type WasmScanner } from './wasm-scan.js';
 
 /** Token flags (bit set). */
 export const TOKEN_UPPER_INITIAL = 1;
@@ -226,11 +232,17 @@ function listOrNone(list: number[]): readonly number[] {
 }
 
 /**
- * Builds the anchor lists in one left-to-right pass of the token regex, which also stops at ':', '=' and '@', plus a
- * native search for "www.". With `buffers`, the token lists are views into them (valid until their next scan);
- * without, into fresh ones.
+ * Builds the anchor lists in one left-to-right pass that stops at interesting units and at ':', '=' and '@', plus a
+ * native search for "www.": in WebAssembly when the text fits its module's lists, else in JavaScript. With `buffers`,
+ * the token lists are views into them (valid until their next scan); without, into fresh ones.
  */
 export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers()): Anchors {
+  if (wasm !== undefined && text.length <= wasm.limit) return scanInWasm(text, buffers, wasm);
+  return scanAnchorsJs(text, buffers);
+}
+
+/** scanAnchors() in JavaScript: texts longer than the WebAssembly module's lists, and the reference its tests use. */
+export function scanAnchorsJs(text: string, buffers: ScanBuffers = new ScanBuffers()): Anchors {
   const caseless = !HAS_CAPITAL.test(text);
   const finder = caseless ? INTERESTING_CASELESS : INTERESTING;
   const interestingAscii = caseless ? TOKEN_HAS_DIGIT | TOKEN_HAS_UPPER | TOKEN_HAS_LOWER : TOKEN_HAS_DIGIT | TOKEN_HAS_UPPER;
@@ -311,6 +323,39 @@ export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers
     finder.lastIndex = end;
     lastEnd = end;
   }
+  return publish(text, buffers, count, digits, uppers, caseless);
+}
+
+/** The WebAssembly scan (assembly/scan.ts): the same lists, copied into `buffers`. */
+function scanInWasm(text: string, buffers: ScanBuffers, scanner: WasmScanner): Anchors {
+  buffers.emptyMarks();
+  const count = scanner.scan(text);
+  while (buffers.tokenStart.length < count) buffers.grow(0);
+  const digits = scanner.digits();
+  const uppers = scanner.uppers();
+  scanner.copy('tokenStart', buffers.tokenStart, count);
+  scanner.copy('tokenEnd', buffers.tokenEnd, count);
+  scanner.copy('tokenFlags', buffers.tokenFlags, count);
+  scanner.copy('digitTokens', buffers.digitTokens, digits);
+  scanner.copy('upperTokens', buffers.upperTokens, uppers);
+  const marks = buffers.marks;
+  const found = scanner.marks;
+  for (let k = 0, end = scanner.markCount() * 2; k < end; k += 2) {
+    const at = found[k]!;
+    const kind = found[k + 1]!;
+    if (kind === MARK_AT) marks.atSigns.push(at);
+    else if (kind === MARK_PEM) marks.pemStarts.push(at);
+    else {
+      marks.assignments.push(at);
+      if (kind === MARK_SCHEME) marks.schemeSeps.push(at);
+    }
+  }
+  return publish(text, buffers, count, digits, uppers, scanner.caseless());
+}
+
+/** Points the buffers' anchors at the lists of the scan that filled them. */
+function publish(text: string, buffers: ScanBuffers, count: number, digits: number, uppers: number, caseless: boolean): Anchors {
+  const marks = buffers.marks;
   const anchors = buffers.anchors;
   anchors.tokenStart = buffers.view('tokenStart', count);
   anchors.tokenEnd = buffers.view('tokenEnd', count);
@@ -360,3 +405,17 @@ function isWordUnit(c: number): boolean {
  */
 const INTERESTING = /[0-9A-Z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u052F:=@]/g;
 const INTERESTING_CASELESS = /[0-9A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u052F:=@]/g;
+
+/**
+ * The WebAssembly module's table entry of a UTF-16 unit (assembly/scan.ts): its token flags (0 for a unit that is no
+ * word unit), 64 when INTERESTING stops at it, 128 when INTERESTING_CASELESS does.
+ */
+function unitEntry(c: number): number {
+  const flags = c < 128 ? ASCII_FLAGS[c]! : isNonAsciiWordUnit(c) ? wideFlags(c) : 0;
+  const unit = String.fromCharCode(c);
+  INTERESTING.lastIndex = 0;
+  INTERESTING_CASELESS.lastIndex = 0;
+  return flags | (INTERESTING.test(unit) ? 64 : 0) | (INTERESTING_CASELESS.test(unit) ? 128 : 0);
+}
+
+const wasm = createWasmScanner(unitEntry);

@@ -1,0 +1,124 @@
+/**
+ * The scan's WebAssembly fast path (assembly/scan.ts, compiled into scan-wasm.ts): one instance per thread, its memory
+ * fixed in size (it never grows, so the views below stay valid). scan.ts writes a text's units into it, runs the scan,
+ * and copies the lists out into the caller's ScanBuffers.
+ */
+import { SCAN_WASM_BASE64 } from './scan-wasm.js';
+
+interface ScanExports {
+  memory: WebAssembly.Memory;
+  scan(units: number): number;
+  LIMIT: WebAssembly.Global;
+  UNITS: WebAssembly.Global;
+  TOKEN_START: WebAssembly.Global;
+  TOKEN_END: WebAssembly.Global;
+  TOKEN_FLAGS: WebAssembly.Global;
+  DIGIT_TOKENS: WebAssembly.Global;
+  UPPER_TOKENS: WebAssembly.Global;
+  MARKS: WebAssembly.Global;
+  END: WebAssembly.Global;
+}
+
+/** The module's unit flags table: one byte per UTF-16 unit, at offset 0. */
+const TABLE_UNITS = 65536;
+/** The header's words (assembly/scan.ts): token count, digit tokens, upper tokens, marks, caseless. */
+const HEADER = 65536;
+
+/** Kinds of the marks list's entries. */
+export const MARK_AT = 0;
+export const MARK_ASSIGNMENT = 1;
+export const MARK_SCHEME = 2;
+export const MARK_PEM = 3;
+
+/** The lists a scan fills, by the names ScanBuffers gives them. */
+export interface ScanLists {
+  tokenStart: Int32Array;
+  tokenEnd: Int32Array;
+  tokenFlags: Uint8Array;
+  digitTokens: Int32Array;
+  upperTokens: Int32Array;
+}
+
+/** Views of a list's first n entries are cached up to this n (a view is an allocation of about 100 bytes). */
+const CACHED_VIEWS = 512;
+
+export class WasmScanner {
+  /** Longest text, in units, the module's lists are sized for. */
+  readonly limit: number;
+  private readonly run: (units: number) => number;
+  private readonly bytes: Buffer;
+  private readonly header: Int32Array;
+  /** The marks list: (offset, kind) pairs. */
+  readonly marks: Int32Array;
+  private readonly unitsAt: number;
+  private readonly lists: ScanLists;
+  private readonly views: { [K in keyof ScanLists]: ScanLists[K][] } = { tokenStart: [], tokenEnd: [], tokenFlags: [], digitTokens: [], upperTokens: [] };
+
+  /** @param unitEntry the module table's entry of each UTF-16 unit (assembly/scan.ts). */
+  constructor(unitEntry: (unit: number) => number) {
+    const instance = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(SCAN_WASM_BASE64, 'base64')), {
+      env: { abort: () => { throw new Error('scan module aborted'); } },
+    });
+    const exports = instance.exports as unknown as ScanExports;
+    const at = (global: WebAssembly.Global): number => global.value as number;
+    const buffer = exports.memory.buffer;
+    if (at(exports.END) > buffer.byteLength) throw new Error('scan module: its lists do not fit its memory');
+    this.limit = at(exports.LIMIT);
+    this.run = exports.scan;
+    this.bytes = Buffer.from(buffer);
+    this.header = new Int32Array(buffer, HEADER, 5);
+    this.unitsAt = at(exports.UNITS);
+    this.marks = new Int32Array(buffer, at(exports.MARKS), this.limit * 2);
+    this.lists = {
+      tokenStart: new Int32Array(buffer, at(exports.TOKEN_START), this.limit),
+      tokenEnd: new Int32Array(buffer, at(exports.TOKEN_END), this.limit),
+      tokenFlags: new Uint8Array(buffer, at(exports.TOKEN_FLAGS), this.limit),
+      digitTokens: new Int32Array(buffer, at(exports.DIGIT_TOKENS), this.limit),
+      upperTokens: new Int32Array(buffer, at(exports.UPPER_TOKENS), this.limit),
+    };
+    const table = new Uint8Array(buffer, 0, TABLE_UNITS);
+    for (let c = 0; c < TABLE_UNITS; c++) table[c] = unitEntry(c);
+  }
+
+  /** Scans `text` (at most `limit` units); returns its token count. The other counts: digits(), uppers(), markCount(), caseless(). */
+  scan(text: string): number {
+    // UTF-16LE is the units' bytes in WebAssembly's little-endian memory on any host.
+    this.bytes.write(text, this.unitsAt, text.length * 2, 'utf16le');
+    return this.run(text.length);
+  }
+
+  digits(): number {
+    return this.header[1]!;
+  }
+
+  uppers(): number {
+    return this.header[2]!;
+  }
+
+  markCount(): number {
+    return this.header[3]!;
+  }
+
+  caseless(): boolean {
+    return this.header[4] === 1;
+  }
+
+  /** Copies the first `count` entries of one of the latest scan's lists into `target`. */
+  copy<K extends keyof ScanLists>(kind: K, target: ScanLists[K], count: number): void {
+    if (count === 0) return;
+    const list = this.lists[kind];
+    let view: ScanLists[K];
+    if (count > CACHED_VIEWS) view = list.subarray(0, count) as ScanLists[K];
+    else {
+      const cache = this.views[kind];
+      view = cache[count] ??= list.subarray(0, count) as ScanLists[K];
+    }
+    (target as Int32Array).set(view as Int32Array);
+  }
+}
+
+/** A scanner for this thread, or undefined where WebAssembly is unavailable (the scan then runs in JavaScript). */
+export function createWasmScanner(unitEntry: (unit: number) => number): WasmScanner | undefined {
+  if (typeof WebAssembly !== 'object') return undefined;
+  return new WasmScanner(unitEntry);
+}
