@@ -24,8 +24,8 @@ const MARK_ASSIGNMENT: i32 = 1;
 const MARK_SCHEME: i32 = 2;
 const MARK_PEM: i32 = 3;
 
-/** Header words: token count, digit tokens, upper tokens, marks, caseless (1 or 0). */
-const HEADER: usize = 65536;
+/** Header words: token count, digit tokens, upper tokens, marks, caseless (1 or 0). After the unit table. */
+export const HEADER: usize = 65536;
 
 /** The capacity the JavaScript side sizes the lists for: texts of up to this many units. */
 export const LIMIT: i32 = 1 << 17;

@@ -7,7 +7,8 @@ import { SCAN_WASM_BASE64 } from './scan-wasm.js';
 
 interface ScanExports {
   memory: WebAssembly.Memory;
-  scan(units: number): number;
+  scan(length: number): number;
+  HEADER: WebAssembly.Global;
   LIMIT: WebAssembly.Global;
   UNITS: WebAssembly.Global;
   TOKEN_START: WebAssembly.Global;
@@ -19,14 +20,11 @@ interface ScanExports {
   END: WebAssembly.Global;
 }
 
-/** The module's unit flags table: one byte per UTF-16 unit, at offset 0. */
+/** The module's unit table: one byte per UTF-16 unit, at offset 0. */
 const TABLE_UNITS = 65536;
-/** The header's words (assembly/scan.ts): token count, digit tokens, upper tokens, marks, caseless. */
-const HEADER = 65536;
 
-/** Kinds of the marks list's entries. */
+/** Kinds of the marks list's entries (assembly/scan.ts); any other kind is an assignment ('=' or ':'). */
 export const MARK_AT = 0;
-export const MARK_ASSIGNMENT = 1;
 export const MARK_SCHEME = 2;
 export const MARK_PEM = 3;
 
@@ -45,7 +43,7 @@ const CACHED_VIEWS = 512;
 export class WasmScanner {
   /** Longest text, in units, the module's lists are sized for. */
   readonly limit: number;
-  private readonly run: (units: number) => number;
+  private readonly run: (length: number) => number;
   private readonly bytes: Buffer;
   private readonly header: Int32Array;
   /** The marks list: (offset, kind) pairs. */
@@ -62,11 +60,12 @@ export class WasmScanner {
     const exports = instance.exports as unknown as ScanExports;
     const at = (global: WebAssembly.Global): number => global.value as number;
     const buffer = exports.memory.buffer;
-    if (at(exports.END) > buffer.byteLength) throw new Error('scan module: its lists do not fit its memory');
+    if (at(exports.END) > buffer.byteLength || at(exports.HEADER) < TABLE_UNITS) throw new Error('scan module: its layout does not fit its memory');
     this.limit = at(exports.LIMIT);
     this.run = exports.scan;
     this.bytes = Buffer.from(buffer);
-    this.header = new Int32Array(buffer, HEADER, 5);
+    // Token count, digit tokens, upper tokens, marks, caseless.
+    this.header = new Int32Array(buffer, at(exports.HEADER), 5);
     this.unitsAt = at(exports.UNITS);
     this.marks = new Int32Array(buffer, at(exports.MARKS), this.limit * 2);
     this.lists = {
