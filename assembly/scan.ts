@@ -23,6 +23,7 @@ const MARK_AT: i32 = 0;
 const MARK_ASSIGNMENT: i32 = 1;
 const MARK_SCHEME: i32 = 2;
 const MARK_PEM: i32 = 3;
+const MARK_WWW: i32 = 4;
 
 /** Header words: token count, digit tokens, upper tokens, marks, caseless (1 or 0). After the unit table. */
 export const HEADER: usize = 65536;
@@ -44,10 +45,14 @@ export const END: usize = TOKEN_FLAGS + <usize>LIMIT;
   return <u32>load<u16>(UNITS + ((<usize>i) << 1));
 }
 
-/** The table's bits beside a unit's token flags: the unit is one the scan stops at, with case, without case. */
+/**
+ * The table's bits beside a unit's token flags (which never hold the two INITIAL bits): the unit is one the scan stops
+ * at, with case, without case; DOT marks '.', where "www." may end.
+ */
 const INTERESTING: u32 = 64;
 const INTERESTING_CASELESS: u32 = 128;
-const TOKEN_FLAGS_MASK: u32 = 63;
+const DOT: u32 = 1;
+const TOKEN_FLAGS_MASK: u32 = TOKEN_HAS_DIGIT | TOKEN_HAS_LOWER | TOKEN_HAS_UPPER | TOKEN_NON_ASCII;
 
 // @ts-ignore: decorator
 @inline function entryOf(c: u32): u32 {
@@ -84,6 +89,15 @@ function markPunctuation(at: i32, c: u32, n: i32): void {
   mark(at, c == 58 && at + 2 < n && unit(at + 1) == 47 && unit(at + 2) == 47 ? MARK_SCHEME : MARK_ASSIGNMENT);
 }
 
+/**
+ * Marks "www." when the '.' at `dot` ends one: scan.ts searches "www." natively; here every '.' is read anyway, by the
+ * skip loop or as a separator the adjacent-token step passes over. The pattern cannot overlap itself, so the marks are
+ * the native search's, in order.
+ */
+function markWww(dot: i32): void {
+  if (dot >= 3 && unit(dot - 1) == 119 && unit(dot - 2) == 119 && unit(dot - 3) == 119) mark(dot - 3, MARK_WWW);
+}
+
 /** Whether "-----BEGIN" stands at `at` (the text's `n` units). */
 function pemAt(at: i32, n: i32): bool {
   if (at + 10 > n) return false;
@@ -100,7 +114,7 @@ export function scan(n: i32): i32 {
       break;
     }
   }
-  const interesting: u32 = caseless ? INTERESTING_CASELESS : INTERESTING;
+  const stops: u32 = (caseless ? INTERESTING_CASELESS : INTERESTING) | DOT;
   const interestingAscii: u32 = caseless ? TOKEN_HAS_DIGIT | TOKEN_HAS_UPPER | TOKEN_HAS_LOWER : TOKEN_HAS_DIGIT | TOKEN_HAS_UPPER;
   let count = 0;
   let digits = 0;
@@ -114,7 +128,12 @@ export function scan(n: i32): i32 {
     let start = adjacent;
     if (start < 0) {
       let i = from;
-      while (i < n && (entryOf(unit(i)) & interesting) == 0) i++;
+      while (true) {
+        while (i < n && (entryOf(unit(i)) & stops) == 0) i++;
+        if (i >= n || unit(i) != 46) break;
+        markWww(i);
+        i++;
+      }
       if (i >= n) break;
       start = i;
       from = i + 1;
@@ -161,12 +180,15 @@ export function scan(n: i32): i32 {
         if ((nextFlags & interestingAscii) != 0) {
           adjacent = end + 1;
           if (stop == 58 || stop == 61 || stop == 64) markPunctuation(end, stop, n);
+          else if (stop == 46) markWww(end);
         } else if (nextFlags == 0 && end + 2 < n) {
           const after = unit(end + 2);
           if (after < 128 && (flagsOf(after) & interestingAscii) != 0) {
             adjacent = end + 2;
             if (stop == 58 || stop == 61 || stop == 64) markPunctuation(end, stop, n);
+            else if (stop == 46) markWww(end);
             if (next == 58 || next == 61 || next == 64) markPunctuation(end + 1, next, n);
+            else if (next == 46) markWww(end + 1);
           }
         }
       }

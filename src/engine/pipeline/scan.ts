@@ -16,7 +16,7 @@
  * of an ordinary document allocates nothing.
  */
 
-import { createWasmScanner, MARK_AT, MARK_PEM, MARK_SCHEME, type WasmScanner } from './wasm-scan.js';
+import { createWasmScanner, MARK_AT, MARK_PEM, MARK_SCHEME, MARK_WWW, type WasmScanner } from './wasm-scan.js';
 
 /** Token flags (bit set). */
 export const TOKEN_UPPER_INITIAL = 1;
@@ -105,10 +105,21 @@ export class ScanBuffers {
 
   /** The first `count` entries of one of the buffers, as a view valid until the buffers are grown or trimmed. */
   view<K extends keyof ViewCache>(kind: K, count: number): ViewCache[K][number] {
-    const buffer = this[kind] as ViewCache[K][number];
-    if (count > this.cachedViews) return buffer.subarray(0, count) as ViewCache[K][number];
-    const cache = this.views[kind] as ViewCache[K][number][];
-    return (cache[count] ??= buffer.subarray(0, count) as ViewCache[K][number]);
+    return cachedView(this[kind] as ViewCache[K][number], this.views[kind] as ViewCache[K][number][], count, this.cachedViews);
+  }
+
+  /**
+   * Points `anchors`' token lists at views of the latest scan's lengths. Each buffer is named, not looked up by a key
+   * as view() does: those lookups, one shape per buffer at one site, were megamorphic (4% of a 1 KB text's scan).
+   */
+  publishTokens(anchors: MutableAnchors, count: number, digits: number, uppers: number): void {
+    const views = this.views;
+    const most = this.cachedViews;
+    anchors.tokenStart = cachedView(this.tokenStart, views.tokenStart, count, most);
+    anchors.tokenEnd = cachedView(this.tokenEnd, views.tokenEnd, count, most);
+    anchors.tokenFlags = cachedView(this.tokenFlags, views.tokenFlags, count, most);
+    anchors.digitTokens = cachedView(this.digitTokens, views.digitTokens, digits, most);
+    anchors.upperTokens = cachedView(this.upperTokens, views.upperTokens, uppers, most);
   }
 
   /** Doubles the token buffers (keeping the first `count` entries). */
@@ -184,6 +195,12 @@ const VIEW_CACHE_MAX = 512;
 
 function emptyViewCache(): ViewCache {
   return { tokenStart: [], tokenEnd: [], tokenFlags: [], digitTokens: [], upperTokens: [], claimed: [] };
+}
+
+/** The first `count` entries of `buffer` as a view, from `cache` when `count` is at most `most`. */
+function cachedView<T extends Int32Array | Uint8Array>(buffer: T, cache: T[], count: number, most: number): T {
+  if (count > most) return buffer.subarray(0, count) as T;
+  return (cache[count] ??= buffer.subarray(0, count) as T);
 }
 
 function copyInto<T extends Int32Array | Uint8Array>(target: T, source: T, count: number): T {
@@ -323,7 +340,8 @@ export function scanAnchorsJs(text: string, buffers: ScanBuffers = new ScanBuffe
     finder.lastIndex = end;
     lastEnd = end;
   }
-  return publish(text, buffers, count, digits, uppers, caseless);
+  indexAll(text, 'www.', marks.wwwStarts);
+  return publish(buffers, count, digits, uppers, caseless);
 }
 
 /** The WebAssembly scan (assembly/scan.ts): the same lists, copied into `buffers`. */
@@ -333,37 +351,29 @@ function scanInWasm(text: string, buffers: ScanBuffers, scanner: WasmScanner): A
   while (buffers.tokenStart.length < count) buffers.grow(0);
   const digits = scanner.digits();
   const uppers = scanner.uppers();
-  scanner.copy('tokenStart', buffers.tokenStart, count);
-  scanner.copy('tokenEnd', buffers.tokenEnd, count);
-  scanner.copy('tokenFlags', buffers.tokenFlags, count);
-  scanner.copy('digitTokens', buffers.digitTokens, digits);
-  scanner.copy('upperTokens', buffers.upperTokens, uppers);
+  scanner.copyLists(buffers, count, digits, uppers);
   const marks = buffers.marks;
   const found = scanner.marks;
   for (let k = 0, end = scanner.markCount() * 2; k < end; k += 2) {
     const at = found[k]!;
     const kind = found[k + 1]!;
     if (kind === MARK_AT) marks.atSigns.push(at);
+    else if (kind === MARK_WWW) marks.wwwStarts.push(at);
     else if (kind === MARK_PEM) marks.pemStarts.push(at);
     else {
       marks.assignments.push(at);
       if (kind === MARK_SCHEME) marks.schemeSeps.push(at);
     }
   }
-  return publish(text, buffers, count, digits, uppers, scanner.caseless());
+  return publish(buffers, count, digits, uppers, scanner.caseless());
 }
 
 /** Points the buffers' anchors at the lists of the scan that filled them. */
-function publish(text: string, buffers: ScanBuffers, count: number, digits: number, uppers: number, caseless: boolean): Anchors {
+function publish(buffers: ScanBuffers, count: number, digits: number, uppers: number, caseless: boolean): Anchors {
   const marks = buffers.marks;
   const anchors = buffers.anchors;
-  anchors.tokenStart = buffers.view('tokenStart', count);
-  anchors.tokenEnd = buffers.view('tokenEnd', count);
-  anchors.tokenFlags = buffers.view('tokenFlags', count);
-  anchors.digitTokens = buffers.view('digitTokens', digits);
-  anchors.upperTokens = buffers.view('upperTokens', uppers);
+  buffers.publishTokens(anchors, count, digits, uppers);
   anchors.caseless = caseless;
-  indexAll(text, 'www.', marks.wwwStarts);
   anchors.atSigns = listOrNone(marks.atSigns);
   anchors.schemeSeps = listOrNone(marks.schemeSeps);
   anchors.wwwStarts = listOrNone(marks.wwwStarts);
@@ -408,14 +418,14 @@ const INTERESTING_CASELESS = /[0-9A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u052F:
 
 /**
  * The WebAssembly module's table entry of a UTF-16 unit (assembly/scan.ts): its token flags (0 for a unit that is no
- * word unit), 64 when INTERESTING stops at it, 128 when INTERESTING_CASELESS does.
+ * word unit), 64 when INTERESTING stops at it, 128 when INTERESTING_CASELESS does, 1 for '.' (where "www." may end).
  */
 function unitEntry(c: number): number {
   const flags = c < 128 ? ASCII_FLAGS[c]! : isNonAsciiWordUnit(c) ? wideFlags(c) : 0;
   const unit = String.fromCharCode(c);
   INTERESTING.lastIndex = 0;
   INTERESTING_CASELESS.lastIndex = 0;
-  return flags | (INTERESTING.test(unit) ? 64 : 0) | (INTERESTING_CASELESS.test(unit) ? 128 : 0);
+  return flags | (INTERESTING.test(unit) ? 64 : 0) | (INTERESTING_CASELESS.test(unit) ? 128 : 0) | (c === 46 ? 1 : 0);
 }
 
 const wasm = createWasmScanner(unitEntry);

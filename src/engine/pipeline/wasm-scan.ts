@@ -27,6 +27,7 @@ const TABLE_UNITS = 65536;
 export const MARK_AT = 0;
 export const MARK_SCHEME = 2;
 export const MARK_PEM = 3;
+export const MARK_WWW = 4;
 
 /** The lists a scan fills, by the names ScanBuffers gives them. */
 export interface ScanLists {
@@ -102,18 +103,25 @@ export class WasmScanner {
     return this.header[4] === 1;
   }
 
-  /** Copies the first `count` entries of one of the latest scan's lists into `target`. */
-  copy<K extends keyof ScanLists>(kind: K, target: ScanLists[K], count: number): void {
-    if (count === 0) return;
-    const list = this.lists[kind];
-    let view: ScanLists[K];
-    if (count > CACHED_VIEWS) view = list.subarray(0, count) as ScanLists[K];
-    else {
-      const cache = this.views[kind];
-      view = cache[count] ??= list.subarray(0, count) as ScanLists[K];
-    }
-    (target as Int32Array).set(view as Int32Array);
+  /**
+   * Copies the latest scan's lists into `target`'s: `count` tokens, `digits` and `uppers` indexes. Each list is named,
+   * not looked up by a key (one site over five shapes was a megamorphic lookup).
+   */
+  copyLists(target: ScanLists, count: number, digits: number, uppers: number): void {
+    const { lists, views } = this;
+    copyFirst(lists.tokenStart, views.tokenStart, target.tokenStart, count);
+    copyFirst(lists.tokenEnd, views.tokenEnd, target.tokenEnd, count);
+    copyFirst(lists.tokenFlags, views.tokenFlags, target.tokenFlags, count);
+    copyFirst(lists.digitTokens, views.digitTokens, target.digitTokens, digits);
+    copyFirst(lists.upperTokens, views.upperTokens, target.upperTokens, uppers);
   }
+}
+
+/** Copies the first `count` entries of `list` into `target`, through a view cached in `cache` by its length. */
+function copyFirst<T extends Int32Array | Uint8Array>(list: T, cache: T[], target: T, count: number): void {
+  if (count === 0) return;
+  const view = count > CACHED_VIEWS ? (list.subarray(0, count) as T) : (cache[count] ??= list.subarray(0, count) as T);
+  target.set(view);
 }
 
 /** A scanner for this thread, or undefined where WebAssembly is unavailable (the scan then runs in JavaScript). */

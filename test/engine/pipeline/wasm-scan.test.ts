@@ -65,6 +65,8 @@ describe('the WebAssembly scan', () => {
 
   it('gives them at the edges of a text and of its module\'s lists', () => {
     for (const text of ['', 'A', 'a', '7', ':', '@', 'a:', 'a@', 'A:', 'x://', 'http://', 'B', 'EGIN', '-----BEGIN', 'A-----BEGIN', 'é']) expectSameScan(text);
+    // "www." whose '.' the step to an adjacent token passes over, with case and without.
+    for (const text of ['www.', 'ww.', 'wwww.', 'www.www.', 'Awww.Example', 'Awww..B', 'A www.X', 'go to www.example.com', 'Xwww. Y', 'www.Www.']) expectSameScan(text);
     // Its lists hold texts of up to 2^17 units; longer ones are scanned in JavaScript, with the same result.
     const unit = 'Ab 1 c:d=e@f ';
     for (const length of [(1 << 17) - 1, 1 << 17, (1 << 17) + 1]) expectSameScan(unit.repeat(Math.ceil(length / unit.length)).slice(0, length));
