@@ -9,7 +9,7 @@
  *
  * Texts of up to 2^17 units run the same loop compiled to WebAssembly (assembly/scan.ts, wasm-scan.ts): there a unit
  * costs a few instructions, where each of the regex's calls costs hundreds and a TurboFan loop tens a unit
- * (docs/performance.md).
+ * (docs/performance.md). The module reads every '.' as it goes, so it marks "www." itself.
  *
  * The token lists are typed-array views into buffers an analyzer reuses from call to call (ScanBuffers), the
  * punctuation lists are the buffers' own arrays refilled, and the anchors object itself is the buffers' own, so a scan
@@ -249,9 +249,10 @@ function listOrNone(list: number[]): readonly number[] {
 }
 
 /**
- * Builds the anchor lists in one left-to-right pass that stops at interesting units and at ':', '=' and '@', plus a
- * native search for "www.": in WebAssembly when the text fits its module's lists, else in JavaScript. With `buffers`,
- * the token lists are views into them (valid until their next scan); without, into fresh ones.
+ * Builds the anchor lists in one left-to-right pass that stops at interesting units and at ':', '=' and '@': in
+ * WebAssembly when the text fits its module's lists (which also marks "www."), else in JavaScript (plus a native search
+ * for "www."). With `buffers`, the token lists are views into them (valid until their next scan); without, into fresh
+ * ones.
  */
 export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers()): Anchors {
   if (wasm !== undefined && text.length <= wasm.limit) return scanInWasm(text, buffers, wasm);
