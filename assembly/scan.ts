@@ -1,14 +1,14 @@
 /**
  * AssemblyScript source of the scan's WebAssembly fast path (compiled by scripts/build-wasm.ts into
- * src/engine/pipeline/scan-wasm.ts). The same loop as scanAnchors() in src/engine/pipeline/scan.ts, statement for
- * statement: a test holds the two to the same output. In TurboFan every unit a loop visits costs about 25-30
+ * src/engine/pipeline/scan-wasm.ts). The same loop as scanAnchorsJs() in src/engine/pipeline/scan.ts, statement for
+ * statement, which also marks "www." (searched natively there): a test holds the two to the same output. In TurboFan every unit a loop visits costs about 25-30
  * instructions (the typed arrays' checks are repeated each iteration) and each RegExp test() call about 480; here a unit
  * costs a few (docs/performance-log.md, session 15).
  *
  * Memory: the unit table at 0, written by the JavaScript side (src/engine/pipeline/wasm-scan.ts), one byte per UTF-16
  * unit: the scan's token flags of an ASCII unit, wideFlags() of a non-ASCII word unit, 0 for any other, plus
- * INTERESTING and INTERESTING_CASELESS for the units scan.ts's regexes of those names stop at; then the header at
- * HEADER, the text's units at UNITS, and the output lists.
+ * INTERESTING and INTERESTING_CASELESS for the units scan.ts's regexes of those names stop at, and DOT for '.'; then
+ * the header at HEADER, the text's units at UNITS, and the output lists.
  */
 
 const TOKEN_UPPER_INITIAL: u32 = 1;
