@@ -16,6 +16,7 @@
  * of an ordinary document allocates nothing.
  */
 
+import { cachedView } from './views.js';
 import { createWasmScanner, MARK_AT, MARK_PEM, MARK_SCHEME, MARK_WWW, type WasmScanner } from './wasm-scan.js';
 
 /** Token flags (bit set). */
@@ -195,12 +196,6 @@ const VIEW_CACHE_MAX = 512;
 
 function emptyViewCache(): ViewCache {
   return { tokenStart: [], tokenEnd: [], tokenFlags: [], digitTokens: [], upperTokens: [], claimed: [] };
-}
-
-/** The first `count` entries of `buffer` as a view, from `cache` when `count` is at most `most`. */
-function cachedView<T extends Int32Array | Uint8Array>(buffer: T, cache: T[], count: number, most: number): T {
-  if (count > most) return buffer.subarray(0, count) as T;
-  return (cache[count] ??= buffer.subarray(0, count) as T);
 }
 
 function copyInto<T extends Int32Array | Uint8Array>(target: T, source: T, count: number): T {

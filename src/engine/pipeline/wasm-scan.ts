@@ -4,6 +4,7 @@
  * and copies the lists out into the caller's ScanBuffers.
  */
 import { SCAN_WASM_BASE64 } from './scan-wasm.js';
+import { cachedView } from './views.js';
 
 interface ScanExports {
   memory: WebAssembly.Memory;
@@ -38,7 +39,7 @@ export interface ScanLists {
   upperTokens: Int32Array;
 }
 
-/** Views of a list's first n entries are cached up to this n (a view is an allocation of about 100 bytes). */
+/** Views of a list's first n entries are cached up to this n. */
 const CACHED_VIEWS = 512;
 
 export class WasmScanner {
@@ -120,8 +121,7 @@ export class WasmScanner {
 /** Copies the first `count` entries of `list` into `target`, through a view cached in `cache` by its length. */
 function copyFirst<T extends Int32Array | Uint8Array>(list: T, cache: T[], target: T, count: number): void {
   if (count === 0) return;
-  const view = count > CACHED_VIEWS ? (list.subarray(0, count) as T) : (cache[count] ??= list.subarray(0, count) as T);
-  target.set(view);
+  target.set(cachedView(list, cache, count, CACHED_VIEWS));
 }
 
 /** A scanner for this thread, or undefined where WebAssembly is unavailable (the scan then runs in JavaScript). */
