@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ScanBuffers, scanAnchors, scanAnchorsJs, type Anchors } from '../../../src/engine/pipeline/scan.js';
+import { ScanBuffers, scanAnchors, scanAnchorsJs, scansInWasm, type Anchors } from '../../../src/engine/pipeline/scan.js';
 import { compileScan, moduleSource } from '../../../scripts/build-wasm.js';
 import { BENCH_CORPORA, generateCorpus } from '../../../bench/corpus.js';
 
@@ -46,9 +46,17 @@ const textArb = fc.oneof(
   fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 120 }).map((codes) => String.fromCharCode(...codes)),
   fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }).map((p) => p.join('')),
   fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }).map((p) => p.join('').toLowerCase()),
+  // A capital (so the text is cased), then long runs of the units the skip loop passes, broken by any piece anywhere.
+  fc
+    .array(fc.oneof(fc.constantFrom(...PIECES), fc.constantFrom('the quiet units ', 'abcdefghijklmnop', 'q'.repeat(15), ', and so on, ', 'z'.repeat(33))), { maxLength: 40 })
+    .map((p) => `X${p.join('')}`),
 );
 
 describe('the WebAssembly scan', () => {
+  it('runs here (else the tests below compare the JavaScript scan with itself)', () => {
+    expect(scansInWasm()).toBe(true);
+  });
+
   it('gives the JavaScript scan\'s lists for any text', () => {
     fc.assert(fc.property(textArb, (text) => expectSameScan(text)), { numRuns: 3000 });
   });
