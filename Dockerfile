@@ -33,5 +33,5 @@ EXPOSE 8080
 # The process answers HTTP (OpenAPI is public); database and Redis health are in /v1/status and /metrics.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/openapi.json`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# The same V8 heap sizing as `npm start` (docs/performance.md, "Memory").
-CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=20", "dist/src/cli/pdps.js", "serve"]
+# The same V8 heap flags as `npm start` (docs/performance.md, "Memory" and "HTTP").
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=20", "--no-allocation-site-pretenuring", "dist/src/cli/pdps.js", "serve"]
