@@ -426,7 +426,7 @@ function unitEntry(c: number): number {
 
 const wasm = createWasmScanner(unitEntry);
 
-/** Whether this thread's scans of texts up to 2^17 units run in WebAssembly (false where it cannot compile the module). */
+/** Whether this thread's scans of texts up to 2^17 units run in WebAssembly (false where WebAssembly is unavailable). */
 export function scansInWasm(): boolean {
   return wasm !== undefined;
 }
