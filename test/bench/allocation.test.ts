@@ -17,7 +17,8 @@ describe('measureAllocation', () => {
     // reason for the median).
     const slot = reference.bytesPerInputByte >= 8 ? 8 : 4;
     expect(reference.bytesPerInputByte).toBeGreaterThanOrEqual(slot);
-    expect(reference.bytesPerInputByte).toBeLessThan(slot * 1.05);
+    // Windows this small also hold up to ≈ 0.45 bytes per input byte of other allocation (8.13-8.45 with 8-byte slots).
+    expect(reference.bytesPerInputByte).toBeLessThan(slot + 0.5);
     expect(reference.windows).toHaveLength(5);
     for (const w of reference.windows) expect(w).toBeGreaterThanOrEqual(slot);
     expect(reference.inputBytes).toBeGreaterThanOrEqual(5 * WINDOW_BYTES);
@@ -37,6 +38,6 @@ describe('measureAllocation', () => {
     expect(result.windows[1]).toBeGreaterThan(result.windows[0]! + 10);
     // Still one slot per character: the mean of the windows would read about 4 bytes more.
     const slot = result.bytesPerInputByte >= 8 ? 8 : 4;
-    expect(result.bytesPerInputByte).toBeLessThan(slot * 1.05);
+    expect(result.bytesPerInputByte).toBeLessThan(slot + 0.5);
   });
 });
