@@ -18,7 +18,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { BENCH_CORPORA, generateCorpus } from './corpus.js';
 import { fire, probe, type Tally } from './http.bench.js';
-import { buildDist, freePort } from './servers.js';
+import { buildDist, freePort, serveEnv, serveNodeFlags } from './servers.js';
 import { describeMachine, isMain, percentile, progress, REPO_ROOT, round3 } from './util.js';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -49,10 +49,11 @@ export interface ClusterRow {
 async function startNode(env: Record<string, string>, apiKey: string): Promise<Node> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pdps-cluster-bench-'));
-  const child = spawn(process.execPath, [PDPS_ENTRY, 'serve'], {
+  // As `npm start` runs it: its node flags and environment (bench/servers.ts reads them from the start script).
+  const child = spawn(process.execPath, [...serveNodeFlags(), PDPS_ENTRY, 'serve'], {
     cwd: REPO_ROOT,
     // Production settings: info-level request lines are written (to /dev/null), as a deployment would.
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PDPS_DATA_DIR: dataDir, PDPS_ADMIN_KEY: apiKey, ...env },
+    env: { PATH: process.env.PATH, ...serveEnv(), NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PDPS_DATA_DIR: dataDir, PDPS_ADMIN_KEY: apiKey, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errTail = '';
