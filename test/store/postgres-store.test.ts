@@ -53,6 +53,41 @@ describe.runIf(available)('PostgreSQL store', () => {
     }
   });
 
+  it('upgrades a schema of version 1, keeping its audit log, with ascending audit indexes', async () => {
+    const schema = uniqueName('pdps_test_v1').toLowerCase();
+    await admin.query(`CREATE SCHEMA "${schema}"`);
+    const client = await admin.connect();
+    try {
+      await client.query(`SET search_path = "${schema}"`);
+      await client.query('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+      await client.query(MIGRATIONS[0]!.sql.postgres);
+      await client.query("INSERT INTO schema_migrations VALUES (1, 'initial', 'x')");
+      for (const [id, minute] of [['a', 1], ['b', 2], ['c', 2]] as const) {
+        await client.query(
+          `INSERT INTO audit_log (ts_ms, timestamp, request_id, tenant_id, key_id, action, entities_detected, entity_counts,
+             method_used, user_agent, ip_address, status) VALUES ($1, $2, $3, 't', 'k', 'detect', 0, '{}', NULL, 'ua', '192.0.2.1', 200)`,
+          [Date.parse(`2026-11-09T12:0${minute}:00.000Z`), `2026-11-09T12:0${minute}:00.000Z`, `req_${id}`],
+        );
+      }
+    } finally {
+      client.release();
+    }
+    const store = await openStore({ databaseUrl: TEST_DATABASE_URL, schema });
+    try {
+      const { entries } = await store.audit.query({ tenantId: 't', limit: 10, offset: 0 });
+      expect(entries.map((e) => e.requestId)).toEqual(['req_c', 'req_b', 'req_a']);
+      const { rows } = await admin.query('SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = $1 AND tablename = $2 ORDER BY indexname', [
+        schema, 'audit_log',
+      ]);
+      const audit = rows.filter((r: { indexname: string }) => r.indexname.startsWith('audit_log_') && !r.indexname.endsWith('_pkey'));
+      expect(audit.map((r: { indexname: string }) => r.indexname)).toEqual(['audit_log_tenant_ts', 'audit_log_ts']);
+      for (const r of audit) expect(r.indexdef).not.toMatch(/DESC/);
+    } finally {
+      await store.close();
+      await dropSchema(schema);
+    }
+  });
+
   it('fails while the server is gone and recovers by itself when it returns', async () => {
     const proxy = await startTcpProxy(TEST_DATABASE_URL);
     const url = new URL(TEST_DATABASE_URL);

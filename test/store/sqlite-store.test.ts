@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SQLITE_FILE, openStore } from '../../src/store/index.js';
 import { MIGRATIONS } from '../../src/store/migrations/index.js';
 import { GROUP_COMMIT_MAX } from '../../src/store/sqlite/group-commit.js';
+import { AUDIT_COLUMNS, auditToParams, auditWhere } from '../../src/store/rows.js';
 import type { AuditEntry } from '../../src/store/store.js';
 import { runStoreContract } from './store.contract.js';
 
@@ -62,6 +63,58 @@ describe('SQLite store', () => {
     db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (9999, 'future', 'x')").run();
     db.close();
     await expect(openStore({ dataDir: dir })).rejects.toThrow(/upgrade pdps/);
+  });
+
+  it('upgrades a database of schema version 1, keeping its audit log and its order', async () => {
+    const dir = tempDir();
+    const v1 = new Database(join(dir, SQLITE_FILE));
+    v1.exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+    v1.exec(MIGRATIONS[0]!.sql.sqlite);
+    v1.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (1, 'initial', 'x')").run();
+    // Written under version 1: three of one millisecond, two of others, two tenants.
+    const at = (minute: number) => `2026-11-09T12:0${minute}:00.000Z`;
+    const insert = v1.prepare(`INSERT INTO audit_log (${AUDIT_COLUMNS.join(', ')}) VALUES (${AUDIT_COLUMNS.map(() => '?').join(', ')})`);
+    for (const [id, minute, tenant] of [['a', 1, 't'], ['b', 2, 'u'], ['c', 2, 't'], ['d', 2, 't'], ['e', 3, 'u']] as const) {
+      insert.run(auditToParams(entry(`req_${id}`, { timestamp: at(minute), tenantId: tenant })));
+    }
+    v1.close();
+    const store = await openStore({ dataDir: dir });
+    try {
+      const all = await store.audit.query({ limit: 10, offset: 0 });
+      expect(all.entries.map((e) => e.requestId)).toEqual(['req_e', 'req_d', 'req_c', 'req_b', 'req_a']);
+      const tenant = await store.audit.query({ tenantId: 't', start: at(2), limit: 10, offset: 0 });
+      expect(tenant.entries.map((e) => e.requestId)).toEqual(['req_d', 'req_c']);
+    } finally {
+      await store.close();
+    }
+    const db = new Database(join(dir, SQLITE_FILE), { readonly: true });
+    try {
+      expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual(MIGRATIONS.map((m) => ({ version: m.version })));
+      // Ascending: new entries append at each index's right edge (migrations/0002).
+      for (const index of ['audit_log_ts', 'audit_log_tenant_ts']) {
+        const keyColumns = (db.pragma(`index_xinfo(${index})`) as { key: number; desc: number; name: string }[]).filter((c) => c.key === 1);
+        expect(keyColumns.length).toBeGreaterThan(0);
+        expect(keyColumns.filter((c) => c.desc !== 0)).toEqual([]);
+      }
+    } finally {
+      db.close();
+    }
+  });
+
+  it('reads the audit log newest first through an index, with no sort, whatever the filter', async () => {
+    const dir = tempDir();
+    await (await openStore({ dataDir: dir })).close();
+    const db = new Database(join(dir, SQLITE_FILE), { readonly: true });
+    try {
+      for (const q of [{}, { tenantId: 't' }, { tenantId: 't', start: '2026-11-01' }, { start: '2026-11-01', end: '2026-11-02' }]) {
+        const { where, params } = auditWhere({ ...q, limit: 10, offset: 0 }, () => '?');
+        const plan = (db.prepare(`EXPLAIN QUERY PLAN SELECT * FROM audit_log ${where} ORDER BY ts_ms DESC, seq DESC LIMIT ? OFFSET ?`).all([...params, 10, 0]) as { detail: string }[]).map((p) => p.detail).join('; ');
+        expect(plan).toMatch(/USING INDEX audit_log_(tenant_)?ts/);
+        expect(plan).not.toMatch(/TEMP B-TREE/);
+      }
+    } finally {
+      db.close();
+    }
   });
 
   it('has the audit entry in the database file once append resolves', async () => {

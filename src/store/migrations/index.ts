@@ -3,6 +3,7 @@
  * schema changes are new entries. Each runner records applied versions in `schema_migrations`.
  */
 import { initialSchema } from './0001-initial.js';
+import { auditIndexesAscending } from './0002-audit-indexes-ascending.js';
 
 /** A versioned schema change, with SQL per dialect where the two differ. */
 export interface Migration {
@@ -12,7 +13,7 @@ export interface Migration {
 }
 
 /** Ascending by version; runners apply every version above the highest recorded one. */
-export const MIGRATIONS: readonly Migration[] = [initialSchema];
+export const MIGRATIONS: readonly Migration[] = [initialSchema, auditIndexesAscending];
 
 /** Refuses to run a build older than the database: its code would not know the newer schema. */
 export function assertKnownVersions(applied: readonly number[]): void {
