@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/store/index.js';
 import { MIGRATIONS } from '../../src/store/migrations/index.js';
+import { auditWhere } from '../../src/store/rows.js';
 import { TEST_DATABASE_URL, closedPort, serviceAvailable, startTcpProxy, uniqueName } from '../support/services.js';
 import { runStoreContract } from './store.contract.js';
 
@@ -82,6 +83,21 @@ describe.runIf(available)('PostgreSQL store', () => {
       const audit = rows.filter((r: { indexname: string }) => r.indexname.startsWith('audit_log_') && !r.indexname.endsWith('_pkey'));
       expect(audit.map((r: { indexname: string }) => r.indexname)).toEqual(['audit_log_tenant_ts', 'audit_log_ts']);
       for (const r of audit) expect(r.indexdef).not.toMatch(/DESC/);
+      // Newest first by scanning them backwards, no sort, whatever the filter (sequential scans off: the log is small).
+      const reader = await admin.connect();
+      try {
+        await reader.query(`SET search_path = "${schema}"; SET enable_seqscan = off`);
+        for (const q of [{}, { tenantId: 't' }, { tenantId: 't', start: '2026-11-01' }, { start: '2026-11-01', end: '2026-11-02' }]) {
+          const { where, params } = auditWhere({ ...q, limit: 10, offset: 0 }, (i) => `$${i}`);
+          const plan = await reader.query(`EXPLAIN SELECT * FROM audit_log ${where} ORDER BY ts_ms DESC, seq DESC LIMIT 10 OFFSET 0`, params);
+          const text = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+          expect(text).toMatch(/Index (Only )?Scan Backward using audit_log_(tenant_)?ts/);
+          expect(text).not.toMatch(/Sort/);
+        }
+      } finally {
+        await reader.query('RESET enable_seqscan');
+        reader.release();
+      }
     } finally {
       await store.close();
       await dropSchema(schema);

@@ -4,9 +4,9 @@ import type { Migration } from './index.js';
  * The audit log's two indexes, ascending. Entries arrive with rising `ts_ms` and `seq`, so a descending index takes
  * every new entry at its left edge, where a B-tree insert rebalances sibling pages, while an ascending one appends
  * at its right edge, the case both engines make cheap (SQLite's balance_quick, PostgreSQL's cached rightmost leaf).
- * Measured on SQLite, 12 entries a commit as under load: 10.8 WAL frames a commit with the descending indexes, 7.7
- * with these, and ≈ 20% less CPU an entry (bench/audit-append.ts, docs/performance-log.md). Reads lose nothing: both
- * engines scan an index backwards for `ORDER BY ts_ms DESC, seq DESC`, with no sort (test/store/sqlite-store.test.ts).
+ * Measured on SQLite, 12 entries a commit as under load: 11 WAL frames a commit with the descending indexes, 7.7
+ * with these, and 0.86× the CPU an entry (bench/audit-append.ts, docs/performance-log.md). Reads lose nothing: both
+ * engines scan an index backwards for `ORDER BY ts_ms DESC, seq DESC`, with no sort (the stores' tests check the plans).
  * Rebuilding them reads the whole log once, when a server first starts on this version.
  */
 const sql = `
