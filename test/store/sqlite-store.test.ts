@@ -101,6 +101,23 @@ describe('SQLite store', () => {
     }
   });
 
+  it('upgrades a database of schema version 1 whose audit index was dropped by hand', async () => {
+    const dir = tempDir();
+    const v1 = new Database(join(dir, SQLITE_FILE));
+    v1.exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+    v1.exec(MIGRATIONS[0]!.sql.sqlite);
+    v1.exec("INSERT INTO schema_migrations (version, name, applied_at) VALUES (1, 'initial', 'x'); DROP INDEX audit_log_ts");
+    v1.close();
+    await (await openStore({ dataDir: dir })).close();
+    const db = new Database(join(dir, SQLITE_FILE), { readonly: true });
+    try {
+      const indexes = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'audit_log' ORDER BY name").all();
+      expect(indexes).toEqual([{ name: 'audit_log_tenant_ts' }, { name: 'audit_log_ts' }]);
+    } finally {
+      db.close();
+    }
+  });
+
   it('reads the audit log newest first through an index, with no sort, whatever the filter', async () => {
     const dir = tempDir();
     await (await openStore({ dataDir: dir })).close();
