@@ -27,6 +27,14 @@ function entry(requestId: string, over: Partial<AuditEntry> = {}): AuditEntry {
     entityCounts: {}, methodUsed: null, userAgent: 'ua', ipAddress: '192.0.2.1', status: 200, ...over,
   };
 }
+/** A database file as a build of schema version 1 left it, open for the test to add to. */
+function versionOneDatabase(dir: string): Database.Database {
+  const db = new Database(join(dir, SQLITE_FILE));
+  db.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+  db.exec(MIGRATIONS[0]!.sql.sqlite);
+  db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (1, 'initial', 'x')").run();
+  return db;
+}
 const requestIds = (n: number) => Array.from({ length: n }, (_, i) => `req_${String(i).padStart(4, '0')}`);
 
 runStoreContract('sqlite', async () => {
@@ -67,10 +75,7 @@ describe('SQLite store', () => {
 
   it('upgrades a database of schema version 1, keeping its audit log and its order', async () => {
     const dir = tempDir();
-    const v1 = new Database(join(dir, SQLITE_FILE));
-    v1.exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-    v1.exec(MIGRATIONS[0]!.sql.sqlite);
-    v1.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (1, 'initial', 'x')").run();
+    const v1 = versionOneDatabase(dir);
     // Written under version 1: three of one millisecond, two of others, two tenants.
     const at = (minute: number) => `2026-11-09T12:0${minute}:00.000Z`;
     const insert = v1.prepare(`INSERT INTO audit_log (${AUDIT_COLUMNS.join(', ')}) VALUES (${AUDIT_COLUMNS.map(() => '?').join(', ')})`);
@@ -103,10 +108,8 @@ describe('SQLite store', () => {
 
   it('upgrades a database of schema version 1 whose audit index was dropped by hand', async () => {
     const dir = tempDir();
-    const v1 = new Database(join(dir, SQLITE_FILE));
-    v1.exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-    v1.exec(MIGRATIONS[0]!.sql.sqlite);
-    v1.exec("INSERT INTO schema_migrations (version, name, applied_at) VALUES (1, 'initial', 'x'); DROP INDEX audit_log_ts");
+    const v1 = versionOneDatabase(dir);
+    v1.exec('DROP INDEX audit_log_ts');
     v1.close();
     await (await openStore({ dataDir: dir })).close();
     const db = new Database(join(dir, SQLITE_FILE), { readonly: true });
