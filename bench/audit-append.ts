@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from '../src/store/migrations/index.js';
-import { AUDIT_COLUMNS, auditToParams } from '../src/store/rows.js';
+import { auditInsertSql, auditToParams } from '../src/store/rows.js';
 import type { AuditEntry } from '../src/store/store.js';
 import { isMain, median, round3 } from './util.js';
 
@@ -45,7 +45,8 @@ function open(version: number, dir: string): Variant {
   db.pragma('cache_size = -2048');
   db.pragma('wal_autocheckpoint = 0');
   for (const m of MIGRATIONS) if (m.version <= version) db.exec(m.sql.sqlite);
-  const insert = db.prepare(`INSERT INTO audit_log (${AUDIT_COLUMNS.join(', ')}) VALUES (${AUDIT_COLUMNS.map(() => '?').join(', ')})`);
+  // The store's own statement (src/store/sqlite/sqlite-store.ts).
+  const insert = db.prepare(auditInsertSql(() => '?'));
   const commit = db.transaction((entries: AuditEntry[]) => {
     for (const e of entries) insert.run(auditToParams(e));
   });

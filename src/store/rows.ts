@@ -31,7 +31,7 @@ export interface AuditRow {
 
 /** Column order used by both dialects' INSERT statements. */
 export const KEY_COLUMNS = ['id', 'name', 'plan', 'scopes', 'tenant_id', 'secret_hash', 'created_at', 'revoked_at'] as const;
-export const AUDIT_COLUMNS = [
+const AUDIT_COLUMNS = [
   'ts_ms', 'timestamp', 'request_id', 'tenant_id', 'key_id', 'action', 'entities_detected',
   'entity_counts', 'method_used', 'user_agent', 'ip_address', 'status',
 ] as const;
@@ -88,6 +88,19 @@ function auditBoundsMs(q: AuditQuery): { startMs: number | null; endMs: number |
   let endMs = q.end === undefined ? null : parseInstant(q.end, 'end');
   if (endMs !== null && q.end !== undefined && DATE_ONLY.test(q.end)) endMs += DAY_MS - 1;
   return { startMs, endMs };
+}
+
+/** The INSERT of one audit entry (parameters: auditToParams), with the dialect's placeholder for parameter i (from 1). */
+export function auditInsertSql(placeholder: (index: number) => string): string {
+  return `INSERT INTO audit_log (${AUDIT_COLUMNS.join(', ')}) VALUES (${AUDIT_COLUMNS.map((_, i) => placeholder(i + 1)).join(', ')})`;
+}
+
+/**
+ * One page of the audit entries under `where` (auditWhere's clause, with `paramCount` parameters), newest first; LIMIT
+ * and OFFSET are the two parameters after those. The audit indexes serve this order scanned backwards, with no sort.
+ */
+export function auditPageSql(where: string, paramCount: number, placeholder: (index: number) => string): string {
+  return `SELECT * FROM audit_log ${where} ORDER BY ts_ms DESC, seq DESC LIMIT ${placeholder(paramCount + 1)} OFFSET ${placeholder(paramCount + 2)}`;
 }
 
 /** Builds the WHERE clause of an audit query with the dialect's placeholder style. */

@@ -2,7 +2,8 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/store/index.js';
 import { MIGRATIONS } from '../../src/store/migrations/index.js';
-import { auditWhere } from '../../src/store/rows.js';
+import { auditInsertSql, auditPageSql, auditToParams, auditWhere } from '../../src/store/rows.js';
+import type { AuditEntry } from '../../src/store/store.js';
 import { TEST_DATABASE_URL, closedPort, serviceAvailable, startTcpProxy, uniqueName } from '../support/services.js';
 import { runStoreContract } from './store.contract.js';
 
@@ -64,11 +65,11 @@ describe.runIf(available)('PostgreSQL store', () => {
       await client.query(MIGRATIONS[0]!.sql.postgres);
       await client.query("INSERT INTO schema_migrations VALUES (1, 'initial', 'x')");
       for (const [id, minute] of [['a', 1], ['b', 2], ['c', 2]] as const) {
-        await client.query(
-          `INSERT INTO audit_log (ts_ms, timestamp, request_id, tenant_id, key_id, action, entities_detected, entity_counts,
-             method_used, user_agent, ip_address, status) VALUES ($1, $2, $3, 't', 'k', 'detect', 0, '{}', NULL, 'ua', '192.0.2.1', 200)`,
-          [Date.parse(`2026-11-09T12:0${minute}:00.000Z`), `2026-11-09T12:0${minute}:00.000Z`, `req_${id}`],
-        );
+        const entry: AuditEntry = {
+          timestamp: `2026-11-09T12:0${minute}:00.000Z`, requestId: `req_${id}`, tenantId: 't', keyId: 'k', action: 'detect',
+          entitiesDetected: 0, entityCounts: {}, methodUsed: null, userAgent: 'ua', ipAddress: '192.0.2.1', status: 200,
+        };
+        await client.query(auditInsertSql((i) => `$${i}`), auditToParams(entry));
       }
     } finally {
       client.release();
@@ -89,7 +90,7 @@ describe.runIf(available)('PostgreSQL store', () => {
         await reader.query(`SET search_path = "${schema}"; SET enable_seqscan = off`);
         for (const q of [{}, { tenantId: 't' }, { tenantId: 't', start: '2026-11-01' }, { start: '2026-11-01', end: '2026-11-02' }]) {
           const { where, params } = auditWhere({ ...q, limit: 10, offset: 0 }, (i) => `$${i}`);
-          const plan = await reader.query(`EXPLAIN SELECT * FROM audit_log ${where} ORDER BY ts_ms DESC, seq DESC LIMIT 10 OFFSET 0`, params);
+          const plan = await reader.query(`EXPLAIN ${auditPageSql(where, params.length, (i) => `$${i}`)}`, [...params, 10, 0]);
           const text = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
           expect(text).toMatch(/Index (Only )?Scan Backward using audit_log_(tenant_)?ts/);
           expect(text).not.toMatch(/Sort/);

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SQLITE_FILE, openStore } from '../../src/store/index.js';
 import { MIGRATIONS } from '../../src/store/migrations/index.js';
 import { GROUP_COMMIT_MAX } from '../../src/store/sqlite/group-commit.js';
-import { AUDIT_COLUMNS, auditToParams, auditWhere } from '../../src/store/rows.js';
+import { auditInsertSql, auditPageSql, auditToParams, auditWhere } from '../../src/store/rows.js';
 import type { AuditEntry } from '../../src/store/store.js';
 import { runStoreContract } from './store.contract.js';
 
@@ -78,7 +78,7 @@ describe('SQLite store', () => {
     const v1 = versionOneDatabase(dir);
     // Written under version 1: three of one millisecond, two of others, two tenants.
     const at = (minute: number) => `2026-11-09T12:0${minute}:00.000Z`;
-    const insert = v1.prepare(`INSERT INTO audit_log (${AUDIT_COLUMNS.join(', ')}) VALUES (${AUDIT_COLUMNS.map(() => '?').join(', ')})`);
+    const insert = v1.prepare(auditInsertSql(() => '?'));
     for (const [id, minute, tenant] of [['a', 1, 't'], ['b', 2, 'u'], ['c', 2, 't'], ['d', 2, 't'], ['e', 3, 'u']] as const) {
       insert.run(auditToParams(entry(`req_${id}`, { timestamp: at(minute), tenantId: tenant })));
     }
@@ -128,7 +128,8 @@ describe('SQLite store', () => {
     try {
       for (const q of [{}, { tenantId: 't' }, { tenantId: 't', start: '2026-11-01' }, { start: '2026-11-01', end: '2026-11-02' }]) {
         const { where, params } = auditWhere({ ...q, limit: 10, offset: 0 }, () => '?');
-        const plan = (db.prepare(`EXPLAIN QUERY PLAN SELECT * FROM audit_log ${where} ORDER BY ts_ms DESC, seq DESC LIMIT ? OFFSET ?`).all([...params, 10, 0]) as { detail: string }[]).map((p) => p.detail).join('; ');
+        const page = db.prepare(`EXPLAIN QUERY PLAN ${auditPageSql(where, params.length, () => '?')}`).all([...params, 10, 0]) as { detail: string }[];
+        const plan = page.map((p) => p.detail).join('; ');
         expect(plan).toMatch(/USING INDEX audit_log_(tenant_)?ts/);
         expect(plan).not.toMatch(/TEMP B-TREE/);
       }

@@ -11,7 +11,7 @@ import type {
   ApiKeyRecord, AuditEntry, AuditQuery, AuditRepo, BudgetRepo, KeyRepo, Store, TokenKeyRecord, TokenKeyRepo, UsageRepo,
 } from '../store.js';
 import {
-  AUDIT_COLUMNS, BUDGET_TOLERANCE, KEY_COLUMNS, auditToParams, auditWhere, keyToParams, rowToAudit, rowToKey,
+  BUDGET_TOLERANCE, KEY_COLUMNS, auditInsertSql, auditPageSql, auditToParams, auditWhere, keyToParams, rowToAudit, rowToKey,
   type AuditRow, type KeyRow,
 } from '../rows.js';
 import { sanitizeError, secretsOf } from './errors.js';
@@ -160,18 +160,13 @@ function pgAudit(run: Runner, snapshot: <T>(fn: (run: Runner) => Promise<T>) => 
     async append(entry: AuditEntry) {
       // Autocommit: the INSERT's commit is acknowledged (and, with the default synchronous_commit=on, flushed
       // to the WAL) before this resolves.
-      await run(`INSERT INTO audit_log (${AUDIT_COLUMNS.join(', ')}) VALUES (${placeholders(AUDIT_COLUMNS.length)})`,
-        auditToParams(entry));
+      await run(auditInsertSql((i) => `$${i}`), auditToParams(entry));
     },
     async query(q: AuditQuery) {
       const { where, params } = auditWhere(q, (i) => `$${i}`);
       return snapshot(async (read) => {
         const count = await read<{ total: string }>(`SELECT COUNT(*) AS total FROM audit_log ${where}`, params);
-        const page = await read<AuditRow>(
-          `SELECT * FROM audit_log ${where} ORDER BY ts_ms DESC, seq DESC
-           LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-          [...params, q.limit, q.offset],
-        );
+        const page = await read<AuditRow>(auditPageSql(where, params.length, (i) => `$${i}`), [...params, q.limit, q.offset]);
         return { total: Number(count.rows[0]?.total ?? 0), entries: page.rows.map(rowToAudit) };
       });
     },

@@ -9,7 +9,7 @@ import type {
   ApiKeyRecord, AuditEntry, AuditQuery, AuditRepo, BudgetRepo, KeyRepo, Store, TokenKeyRecord, TokenKeyRepo, UsageRepo,
 } from '../store.js';
 import {
-  AUDIT_COLUMNS, BUDGET_TOLERANCE, KEY_COLUMNS, auditToParams, auditWhere, keyToParams, rowToAudit, rowToKey,
+  BUDGET_TOLERANCE, KEY_COLUMNS, auditInsertSql, auditPageSql, auditToParams, auditWhere, keyToParams, rowToAudit, rowToKey,
   type AuditRow, type KeyRow,
 } from '../rows.js';
 import { GROUP_COMMIT_MAX, GroupCommitter } from './group-commit.js';
@@ -110,9 +110,7 @@ function sqliteKeys(db: Database.Database): KeyRepo {
 }
 
 function sqliteAudit(db: Database.Database, writes: GroupCommitter): AuditRepo {
-  const insert = db.prepare(
-    `INSERT INTO audit_log (${AUDIT_COLUMNS.join(', ')}) VALUES (${AUDIT_COLUMNS.map(() => '?').join(', ')})`,
-  );
+  const insert = db.prepare(auditInsertSql(() => '?'));
   return {
     // Not async: the per-request path then costs the group committer's promise alone.
     append(entry: AuditEntry): Promise<void> {
@@ -136,7 +134,7 @@ function sqliteAudit(db: Database.Database, writes: GroupCommitter): AuditRepo {
           total: number;
         };
         const rows = db
-          .prepare(`SELECT * FROM audit_log ${where} ORDER BY ts_ms DESC, seq DESC LIMIT ? OFFSET ?`)
+          .prepare(auditPageSql(where, params.length, () => '?'))
           .all([...params, q.limit, q.offset]) as AuditRow[];
         return { total, entries: rows.map(rowToAudit) };
       })();
