@@ -1,0 +1,18 @@
+import { PerformanceObserver, performance } from 'node:perf_hooks';
+import { ceilingTasks, measurePool } from './bench/pool-ceiling.js';
+const { WorkerPool, TASKS_PER_THREAD } = await import(process.env.DIST ?? './dist/src/workers/pool.js');
+const pool = new WorkerPool(2);
+const tasks = ceilingTasks(2);
+await measurePool(pool, tasks, 2 * TASKS_PER_THREAD, 2);
+let gcMs = 0; let gcs = 0; let majors = 0;
+const obs = new PerformanceObserver((list) => { for (const e of list.getEntries()) { gcMs += e.duration; gcs++; if ((e as any).detail?.kind === 2 || (e as any).detail?.kind === 4) majors++; } });
+obs.observe({ entryTypes: ['gc'] });
+const elu0 = performance.eventLoopUtilization();
+const c0 = process.cpuUsage();
+const r = await measurePool(pool, tasks, 2 * TASKS_PER_THREAD, 8);
+const c = process.cpuUsage(c0);
+const elu = performance.eventLoopUtilization(elu0);
+obs.disconnect();
+console.log(JSON.stringify({ dist: process.env.DIST ?? 'main', docsPerSec: Math.round(r.docs / r.seconds), cpuUsPerDoc: +((c.user + c.system) / r.docs).toFixed(1), mainElu: +elu.utilization.toFixed(3), mainGcMsPerS: +(gcMs / r.seconds).toFixed(1), gcsPerS: +(gcs / r.seconds).toFixed(1), majorsPerS: +(majors / r.seconds).toFixed(1) }));
+await pool.close();
+setTimeout(() => process.exit(0), 10);
