@@ -132,7 +132,11 @@ class PostgresStore implements Store {
   }
 }
 
-const placeholders = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `$${i + from}`).join(', ');
+/** PostgreSQL's placeholder for parameter i (from 1). */
+const pgParam = (i: number): string => `$${i}`;
+const placeholders = (n: number, from = 1) => Array.from({ length: n }, (_, i) => pgParam(i + from)).join(', ');
+/** Built once: `append` runs per request. */
+const AUDIT_INSERT = auditInsertSql(pgParam);
 
 function pgKeys(run: Runner): KeyRepo {
   return {
@@ -160,13 +164,13 @@ function pgAudit(run: Runner, snapshot: <T>(fn: (run: Runner) => Promise<T>) => 
     async append(entry: AuditEntry) {
       // Autocommit: the INSERT's commit is acknowledged (and, with the default synchronous_commit=on, flushed
       // to the WAL) before this resolves.
-      await run(auditInsertSql((i) => `$${i}`), auditToParams(entry));
+      await run(AUDIT_INSERT, auditToParams(entry));
     },
     async query(q: AuditQuery) {
-      const { where, params } = auditWhere(q, (i) => `$${i}`);
+      const { where, params } = auditWhere(q, pgParam);
       return snapshot(async (read) => {
         const count = await read<{ total: string }>(`SELECT COUNT(*) AS total FROM audit_log ${where}`, params);
-        const page = await read<AuditRow>(auditPageSql(where, params.length, (i) => `$${i}`), [...params, q.limit, q.offset]);
+        const page = await read<AuditRow>(auditPageSql(where, params.length, pgParam), [...params, q.limit, q.offset]);
         return { total: Number(count.rows[0]?.total ?? 0), entries: page.rows.map(rowToAudit) };
       });
     },
