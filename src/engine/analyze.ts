@@ -10,7 +10,7 @@ import { loadLexicon } from './lexicons/person-names.js';
 import { forgetFoldedText } from './pipeline/boundary.js';
 import { applyContext } from './pipeline/context.js';
 import { resolveOverlaps } from './pipeline/resolve.js';
-import { ScanBuffers, scanAnchors } from './pipeline/scan.js';
+import { ScanBuffers, scanAnchors, scannedUnits } from './pipeline/scan.js';
 import { UnitStore } from './pipeline/units.js';
 import { BUILT_IN_RECOGNIZERS } from './registry.js';
 
@@ -104,15 +104,18 @@ class Slot {
    */
   pool: Candidate[] = [];
 
-  /** Scans `text` and readies the input for the recognizers. */
-  begin(text: string, key: string): void {
+  /**
+   * Scans `text` and readies the input for the recognizers. `alone`: no other text is scanned before this one's
+   * recognizers are done (analyze()), so they may read its units where the scan left them instead of in a copy.
+   */
+  begin(text: string, key: string, alone: boolean): void {
     const anchors = scanAnchors(text, this.buffers);
     const input = this.input;
     input.text = text;
     input.anchors = anchors;
     input.key = key;
     input.claimed = this.buffers.claims(anchors.tokenStart.length);
-    input.units = this.units.fill(text);
+    input.units = (alone ? scannedUnits(text) : undefined) ?? this.units.fill(text);
     // Not empty only when an earlier call threw midway.
     if (this.pool.length !== 0) this.pool = [];
   }
@@ -185,7 +188,7 @@ export function createAnalyzer(): Analyzer {
       // No default `{}`: it was an object per call for the callers that pass no options.
       const entities = options?.entities;
       const slot = slots[0]!;
-      slot.begin(text, normalizeKey(options?.context));
+      slot.begin(text, normalizeKey(options?.context), true);
       for (let r = 0; r < finds.length; r++) if (runs(r, entities)) recognize(r, slot);
       const found = slot.finish(options?.threshold ?? DEFAULT_THRESHOLD, entities, options?.customPatterns);
       forgetFoldedText();
@@ -204,7 +207,7 @@ export function createAnalyzer(): Analyzer {
         while (end < texts.length && end - first < GROUP_TEXTS_MAX && chars + texts[end]!.length <= GROUP_CHARS_MAX) chars += texts[end++]!.length;
         const count = end - first;
         while (slots.length < count) slots.push(new Slot(new ScanBuffers(EXTRA_SLOT_TOKENS, EXTRA_SLOT_VIEWS), new UnitStore(EXTRA_SLOT_UNIT_BYTES)));
-        for (let k = 0; k < count; k++) slots[k]!.begin(texts[first + k]!, normalizeKey(contexts?.[first + k] ?? options?.context));
+        for (let k = 0; k < count; k++) slots[k]!.begin(texts[first + k]!, normalizeKey(contexts?.[first + k] ?? options?.context), false);
         for (let r = 0; r < finds.length; r++) {
           if (!runs(r, entities)) continue;
           for (let k = 0; k < count; k++) recognize(r, slots[k]!);

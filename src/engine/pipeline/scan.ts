@@ -254,6 +254,14 @@ export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers
   return scanAnchorsJs(text, buffers);
 }
 
+/**
+ * The units of `text`, just scanned by scanAnchors(), read in place where the WebAssembly scan left them (no second
+ * copy), or undefined when the JavaScript scan read it. Valid until the next scan on this thread.
+ */
+export function scannedUnits(text: string): Uint16Array | undefined {
+  return wasm !== undefined && text.length <= wasm.limit ? wasm.scannedUnits(text.length) : undefined;
+}
+
 /** scanAnchors() in JavaScript: texts longer than the WebAssembly module's lists, and the reference its tests use. */
 export function scanAnchorsJs(text: string, buffers: ScanBuffers = new ScanBuffers()): Anchors {
   const caseless = !HAS_CAPITAL.test(text);

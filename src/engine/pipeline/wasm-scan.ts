@@ -88,6 +88,14 @@ export class WasmScanner {
     return this.run(text.length);
   }
 
+  /**
+   * The latest scan's text as units, read in place in the module's memory: valid until the next scan on this thread
+   * (of any analyzer), so only a caller that scans nothing before it is done with them may keep them.
+   */
+  scannedUnits(length: number): Uint16Array {
+    return new Uint16Array(this.bytes.buffer, this.bytes.byteOffset + this.unitsAt, length);
+  }
+
   digits(): number {
     return this.header[1]!;
   }

@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ScanBuffers, scanAnchors, scanAnchorsJs, scansInWasm, type Anchors } from '../../../src/engine/pipeline/scan.js';
+import { ScanBuffers, scanAnchors, scanAnchorsJs, scannedUnits, scansInWasm, type Anchors } from '../../../src/engine/pipeline/scan.js';
+import { unitsOf } from '../../../src/engine/pipeline/units.js';
 import { compileScan, moduleSource } from '../../../scripts/build-wasm.js';
 import { BENCH_CORPORA, generateCorpus } from '../../../bench/corpus.js';
 
@@ -78,6 +79,27 @@ describe('the WebAssembly scan', () => {
     // Its lists hold texts of up to 2^17 units; longer ones are scanned in JavaScript, with the same result.
     const unit = 'Ab 1 c:d=e@f ';
     for (const length of [(1 << 17) - 1, 1 << 17, (1 << 17) + 1]) expectSameScan(unit.repeat(Math.ceil(length / unit.length)).slice(0, length));
+  });
+
+  it('leaves the scanned text\'s units readable in place, exactly its length, until the next scan', () => {
+    const buffers = new ScanBuffers();
+    fc.assert(
+      fc.property(textArb, (text) => {
+        scanAnchors(text, buffers);
+        expect(Array.from(scannedUnits(text)!)).toEqual(Array.from(unitsOf(text)));
+      }),
+      { numRuns: 500 },
+    );
+    // A longer text than the scan's before it: the view ends at the text's end, not the earlier text's.
+    scanAnchors('Ann Lee called 212-555-0147 twice.', buffers);
+    scanAnchors('Ann', buffers);
+    const units = scannedUnits('Ann')!;
+    expect(units.length).toBe(3);
+    expect(units[3]).toBeUndefined();
+    // Texts past the module's lists are scanned in JavaScript: there are no units in place to read.
+    const long = 'a'.repeat((1 << 17) + 1);
+    scanAnchors(long, buffers);
+    expect(scannedUnits(long)).toBeUndefined();
   });
 
   it('is the module its source compiles to', async () => {
