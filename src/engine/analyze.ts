@@ -106,7 +106,8 @@ class Slot {
 
   /**
    * Scans `text` and readies the input for the recognizers. `alone`: no other text is scanned before this one's
-   * recognizers are done (analyze()), so they may read its units where the scan left them instead of in a copy.
+   * recognizers are done (analyze(), or a group of one), so they may read its units where the scan left them instead
+   * of in a copy: a text of over 64 K units outgrows the copy's retained store, which was then allocated anew per call.
    */
   begin(text: string, key: string, alone: boolean): void {
     const anchors = scanAnchors(text, this.buffers);
@@ -207,7 +208,7 @@ export function createAnalyzer(): Analyzer {
         while (end < texts.length && end - first < GROUP_TEXTS_MAX && chars + texts[end]!.length <= GROUP_CHARS_MAX) chars += texts[end++]!.length;
         const count = end - first;
         while (slots.length < count) slots.push(new Slot(new ScanBuffers(EXTRA_SLOT_TOKENS, EXTRA_SLOT_VIEWS), new UnitStore(EXTRA_SLOT_UNIT_BYTES)));
-        for (let k = 0; k < count; k++) slots[k]!.begin(texts[first + k]!, normalizeKey(contexts?.[first + k] ?? options?.context), false);
+        for (let k = 0; k < count; k++) slots[k]!.begin(texts[first + k]!, normalizeKey(contexts?.[first + k] ?? options?.context), count === 1);
         for (let r = 0; r < finds.length; r++) {
           if (!runs(r, entities)) continue;
           for (let k = 0; k < count; k++) recognize(r, slots[k]!);
