@@ -16,11 +16,15 @@ export type IdType = 'NATIONAL_ID' | 'TAX_ID' | 'BANK_ACCOUNT';
 export const Verdict = { Invalid: 0, Unchecked: 1, Valid: 2 } as const;
 export type Verdict = (typeof Verdict)[keyof typeof Verdict];
 
-/** The first token of a candidate: its length, whether it holds letters, and the character after it. */
+/**
+ * The first token of a candidate: its length, whether it holds letters, the character after it, and whether a digit
+ * follows that character (every grouped format's next group opens with one, so "with 208 items" tries no pattern).
+ */
 export interface FirstToken {
   readonly length: number;
   readonly letters: boolean;
   readonly next: number;
+  readonly digitAfterNext: boolean;
 }
 
 export interface NationalFormat {
@@ -190,7 +194,11 @@ function isDigitRun(f: FirstToken, length: number): boolean {
   return f.length === length && !f.letters;
 }
 function isGroupOf(f: FirstToken, length: number, next: number, orNext = next): boolean {
-  return f.length === length && !f.letters && (f.next === next || f.next === orNext);
+  return f.length === length && !f.letters && splitBy(f, next, orNext);
+}
+/** The first token is followed by `next` or `orNext` and then by a digit: the first group of a grouped number. */
+function splitBy(f: FirstToken, next: number, orNext = next): boolean {
+  return (f.next === next || f.next === orNext) && f.digitAfterNext;
 }
 const digitRun = (length: number) => (f: FirstToken) => isDigitRun(f, length);
 const groupOf = (length: number, next: number, orNext = next) => (f: FirstToken) => isGroupOf(f, length, next, orNext);
@@ -219,7 +227,7 @@ export const FORMATS: readonly NationalFormat[] = [
   {
     name: 'ch-ahv',
     type: 'NATIONAL_ID',
-    gate: (f) => (f.length === 3 && f.next === DOT) || (f.length === 13 && !f.letters),
+    gate: (f) => (f.length === 3 && splitBy(f, DOT)) || (f.length === 13 && !f.letters),
     pattern: /756(\.?)\d{4}\1\d{4}\1\d{2}/y,
     check: (v) => verdict(isEan13Valid(digitsOnly(v))),
     alone: true,
@@ -229,7 +237,7 @@ export const FORMATS: readonly NationalFormat[] = [
   {
     name: 'fr-nir',
     type: 'NATIONAL_ID',
-    gate: (f) => (f.length === 1 && f.next === SPACE) || f.length === 15,
+    gate: (f) => (f.length === 1 && splitBy(f, SPACE)) || f.length === 15,
     pattern: /[1-478]( ?)\d{2}\1(?:0[1-9]|1[0-2]|[2-9]\d)\1(?:\d{2}|2[AB])\1\d{3}\1\d{3}\1\d{2}/y,
     check: checkNir,
     alone: true,
@@ -239,7 +247,7 @@ export const FORMATS: readonly NationalFormat[] = [
   {
     name: 'fi-hetu',
     type: 'NATIONAL_ID',
-    gate: (f) => (f.length === 6 && !f.letters && (f.next === DASH || f.next === PLUS)) || f.length === 11,
+    gate: (f) => (f.length === 6 && !f.letters && splitBy(f, DASH, PLUS)) || f.length === 11,
     pattern: /\d{6}[-+A-FU-Y]\d{3}[0-9A-FHJ-NPR-Y]/y,
     check: checkHetu,
     alone: true,
@@ -270,7 +278,7 @@ export const FORMATS: readonly NationalFormat[] = [
   {
     name: 'cl-rut',
     type: 'NATIONAL_ID',
-    gate: (f) => ((f.length === 1 || f.length === 2) && f.next === DOT) || ((f.length === 7 || f.length === 8) && f.next === DASH),
+    gate: (f) => ((f.length === 1 || f.length === 2) && splitBy(f, DOT)) || ((f.length === 7 || f.length === 8) && f.next === DASH),
     pattern: /(?:\d{1,2}\.\d{3}\.\d{3}|\d{7,8})-[\dkK]/y,
     check: checkRut,
     // A dotted RUT is unlike any other number; "12345678-5" is an ordinary reference shape.
@@ -282,7 +290,7 @@ export const FORMATS: readonly NationalFormat[] = [
   {
     name: 'ar-cuit',
     type: 'TAX_ID',
-    gate: (f) => (f.length === 2 && f.next === DASH) || isDigitRun(f, 11),
+    gate: (f) => (f.length === 2 && splitBy(f, DASH)) || isDigitRun(f, 11),
     pattern: /(?:20|23|24|27|30|33|34)(-?)\d{8}\1\d/y,
     check: (v) => verdict(isCuitValid(digitsOnly(v))),
     // Dashed 2-8-1 with an AFIP prefix and its check digit; eleven bare digits could be anything.
@@ -385,7 +393,7 @@ export const FORMATS: readonly NationalFormat[] = [
   {
     name: 'nz-ird',
     type: 'TAX_ID',
-    gate: (f) => ((f.length === 2 || f.length === 3) && f.next === DASH) || ((f.length === 8 || f.length === 9) && !f.letters),
+    gate: (f) => ((f.length === 2 || f.length === 3) && splitBy(f, DASH)) || ((f.length === 8 || f.length === 9) && !f.letters),
     pattern: /\d{2,3}(-?)\d{3}\1\d{3}/y,
     check: (v) => verdict(isIrdValid(digitsOnly(v))),
     alone: false,

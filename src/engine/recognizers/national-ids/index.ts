@@ -5,7 +5,7 @@
  * number without a check digit, or with a weak one, needs the keyword.
  */
 import { candidate, type Candidate, type Recognizer, type ScanInput } from '../../candidate.js';
-import { isStandaloneNumber } from '../../pipeline/boundary.js';
+import { isAsciiDigit, isStandaloneNumber } from '../../pipeline/boundary.js';
 import { TOKEN_HAS_LOWER, TOKEN_HAS_UPPER, TOKEN_NON_ASCII } from '../../pipeline/scan.js';
 import { cueWindow } from './cue.js';
 import { FORMATS, genericCue, genericKey, Verdict, type FirstToken, type NationalFormat } from './formats.js';
@@ -36,7 +36,7 @@ const PROBE_NEXT = [32, 43, 45, 46, 47, 0];
  * prices of 4 digits) have none and cost one array read.
  */
 const FORMATS_BY_LENGTH: readonly (readonly NationalFormat[])[] = Array.from({ length: LONGEST_FIRST_TOKEN + 1 }, (_, length) =>
-  FORMATS.filter((f) => [false, true].some((letters) => PROBE_NEXT.some((next) => f.gate({ length, letters, next })))),
+  FORMATS.filter((f) => [false, true].some((letters) => PROBE_NEXT.some((next) => f.gate({ length, letters, next, digitAfterNext: true })))),
 );
 
 /** The candidate for the first format that fits at `start`, or undefined. */
@@ -73,7 +73,7 @@ function matchAt(text: string, start: number, first: FirstToken, key: string): C
 const LETTER_FLAGS = TOKEN_HAS_LOWER | TOKEN_HAS_UPPER | TOKEN_NON_ASCII;
 
 /** The first token handed to the gates, rewritten per digit token instead of allocated (the gates only read it). */
-const scratchFirst: { length: number; letters: boolean; next: number } = { length: 0, letters: false, next: 0 };
+const scratchFirst: { -readonly [K in keyof FirstToken]: FirstToken[K] } = { length: 0, letters: false, next: 0, digitAfterNext: false };
 
 export const nationalIdsRecognizer: Recognizer = {
   name: 'national-ids',
@@ -93,6 +93,7 @@ export const nationalIdsRecognizer: Recognizer = {
       scratchFirst.length = length;
       scratchFirst.letters = (tokenFlags[t]! & LETTER_FLAGS) !== 0;
       scratchFirst.next = units[end]!;
+      scratchFirst.digitAfterNext = isAsciiDigit(units[end + 1]!);
       const found = matchAt(text, start, scratchFirst, key);
       if (found === undefined) continue;
       out.push(found);
