@@ -431,7 +431,9 @@ export function joinSurnameFirst(text: string, units: Uint16Array, found: Candid
       found[kept - 1] = candidate(b.type, a.start, b.end + 3, Math.max(a.confidence, b.confidence), b.recognizer);
     } else found[kept++] = b;
   }
-  found.length = kept;
+  // pop(), not `length = kept`: found is the analyzer's pooled array, and setting its length (even to the same value,
+  // as nearly every call does) went through the runtime each time.
+  while (found.length > kept) found.pop();
 }
 
 function isSurnameFirstPair(text: string, units: Uint16Array, a: Candidate, b: Candidate): boolean {
