@@ -106,11 +106,12 @@ class Slot {
 
   /**
    * Scans `text` and readies the input for the recognizers. `alone`: no other text is scanned before this one's
-   * recognizers are done (analyze(), or a group of one), so they may read its units where the scan left them instead
-   * of in a copy: a text of over 64 K units outgrows the copy's retained store, which was then allocated anew per call.
+   * recognizers are done (analyze(), or a group of one), so they may read its units and token lists where the scan
+   * left them instead of in copies: a text of over 64 K units outgrew the units copy's retained store, which was then
+   * allocated anew per call, and copying the five lists was a fixed cost of each text.
    */
   begin(text: string, key: string, alone: boolean): void {
-    const anchors = scanAnchors(text, this.buffers);
+    const anchors = scanAnchors(text, this.buffers, alone);
     const input = this.input;
     input.text = text;
     input.anchors = anchors;

@@ -249,8 +249,8 @@ function listOrNone(list: number[]): readonly number[] {
  * for "www."). With `buffers`, the token lists are views into them (valid until their next scan); without, into fresh
  * ones.
  */
-export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers()): Anchors {
-  if (wasm !== undefined && text.length <= wasm.limit) return scanInWasm(text, buffers, wasm);
+export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers(), inPlace = false): Anchors {
+  if (wasm !== undefined && text.length <= wasm.limit) return scanInWasm(text, buffers, wasm, inPlace);
   return scanAnchorsJs(text, buffers);
 }
 
@@ -348,14 +348,18 @@ export function scanAnchorsJs(text: string, buffers: ScanBuffers = new ScanBuffe
   return publish(buffers, count, digits, uppers, caseless);
 }
 
-/** The WebAssembly scan (assembly/scan.ts): the same lists, copied into `buffers`. */
-function scanInWasm(text: string, buffers: ScanBuffers, scanner: WasmScanner): Anchors {
+/**
+ * The WebAssembly scan (assembly/scan.ts): the same lists, copied into `buffers`, or with `inPlace` read where the scan
+ * wrote them (valid until the next scan on this thread, as scannedUnits()).
+ */
+function scanInWasm(text: string, buffers: ScanBuffers, scanner: WasmScanner, inPlace: boolean): Anchors {
   buffers.emptyMarks();
   const count = scanner.scan(text);
+  // Grown with the lists in place too: the claim map is the buffers' own.
   while (buffers.tokenStart.length < count) buffers.grow(0);
   const digits = scanner.digits();
   const uppers = scanner.uppers();
-  scanner.copyLists(buffers, count, digits, uppers);
+  if (!inPlace) scanner.copyLists(buffers, count, digits, uppers);
   const marks = buffers.marks;
   const found = scanner.marks;
   for (let k = 0, end = scanner.markCount() * 2; k < end; k += 2) {
@@ -369,14 +373,15 @@ function scanInWasm(text: string, buffers: ScanBuffers, scanner: WasmScanner): A
       if (kind === MARK_SCHEME) marks.schemeSeps.push(at);
     }
   }
-  return publish(buffers, count, digits, uppers, scanner.caseless());
+  return publish(buffers, count, digits, uppers, scanner.caseless(), inPlace ? scanner : undefined);
 }
 
-/** Points the buffers' anchors at the lists of the scan that filled them. */
-function publish(buffers: ScanBuffers, count: number, digits: number, uppers: number, caseless: boolean): Anchors {
+/** Points the buffers' anchors at the lists of the scan that filled them (`inPlace`: the module's own). */
+function publish(buffers: ScanBuffers, count: number, digits: number, uppers: number, caseless: boolean, inPlace?: WasmScanner): Anchors {
   const marks = buffers.marks;
   const anchors = buffers.anchors;
-  buffers.publishTokens(anchors, count, digits, uppers);
+  if (inPlace !== undefined) inPlace.viewLists(anchors, count, digits, uppers);
+  else buffers.publishTokens(anchors, count, digits, uppers);
   anchors.caseless = caseless;
   anchors.atSigns = listOrNone(marks.atSigns);
   anchors.schemeSeps = listOrNone(marks.schemeSeps);

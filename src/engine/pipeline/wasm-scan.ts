@@ -113,6 +113,19 @@ export class WasmScanner {
   }
 
   /**
+   * Points `target`'s lists at the latest scan's own, in the module's memory: valid until the next scan on this thread,
+   * like scannedUnits(). Views of up to CACHED_VIEWS entries are made once.
+   */
+  viewLists(target: ScanLists, count: number, digits: number, uppers: number): void {
+    const { lists, views } = this;
+    target.tokenStart = cachedView(lists.tokenStart, views.tokenStart, count, CACHED_VIEWS);
+    target.tokenEnd = cachedView(lists.tokenEnd, views.tokenEnd, count, CACHED_VIEWS);
+    target.tokenFlags = cachedView(lists.tokenFlags, views.tokenFlags, count, CACHED_VIEWS);
+    target.digitTokens = cachedView(lists.digitTokens, views.digitTokens, digits, CACHED_VIEWS);
+    target.upperTokens = cachedView(lists.upperTokens, views.upperTokens, uppers, CACHED_VIEWS);
+  }
+
+  /**
    * Copies the latest scan's lists into `target`'s: `count` tokens, `digits` and `uppers` indexes. Each list is named,
    * not looked up by a key (one site over five shapes was a megamorphic lookup).
    */

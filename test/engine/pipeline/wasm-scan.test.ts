@@ -81,6 +81,21 @@ describe('the WebAssembly scan', () => {
     for (const length of [(1 << 17) - 1, 1 << 17, (1 << 17) + 1]) expectSameScan(unit.repeat(Math.ceil(length / unit.length)).slice(0, length));
   });
 
+  it('gives the same lists read in place as copied, for any text', () => {
+    const inPlace = new ScanBuffers();
+    fc.assert(
+      fc.property(textArb, (text) => {
+        expect(snapshot(scanAnchors(text, inPlace, true))).toEqual(snapshot(scanAnchorsJs(text, jsBuffers)));
+      }),
+      { numRuns: 1000 },
+    );
+    // In place, the lists are the module's own: the next scan rewrites what the previous anchors read.
+    const first = scanAnchors('Ann Lee, 212-555-0147', inPlace, true).tokenStart;
+    const before = Array.from(first);
+    scanAnchors('Zed Quux, 7 8 9', inPlace, true);
+    expect(Array.from(first)).not.toEqual(before);
+  });
+
   it('leaves the scanned text\'s units readable in place, exactly its length, until the next scan', () => {
     const buffers = new ScanBuffers();
     fc.assert(
