@@ -56,10 +56,23 @@ const WEEKDAY_BEFORE = /(?:^|[^\p{L}])((?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sa
 const YEAR_MONTH = new RegExp(`(\\d{4}) ${MONTH}\\.? (\\d{1,2})(?:st|nd|rd|th)?(?!\\d)`, 'iy');
 /** "patch 7.4.1925", "v1.2.2020": version numbers, not dates. */
 const VERSION_BEFORE = /\b(?:version|ver|patch|release|build|v)\.?[ \t]*$/i;
-const BIRTH_CUE = /\b(?:born|dob|d\.o\.b|birth|birthday|birthdate|b-day|bday|née|nee)\b[^.!?\n]{0,24}$/;
+/** A birth word before a date; the abbreviation keeps its last dot too ("D.O.B. 03/04/1990"). */
+const BIRTH_CUE = /\b(?:(?:born|dob|birth|birthday|birthdate|b-day|bday|née|nee)\b|d\.o\.b\b\.?)[^.!?\n]{0,24}$/;
 const BIRTH_KEY = /dob|birth|bday/;
 /** BIRTH_CUE on the window as written, where folding agrees with lower-casing (foldsLikeLowerCase). */
 const BIRTH_CUE_FOLDED = new RegExp(BIRTH_CUE.source, 'i');
+
+/**
+ * Whether units [from, to) may hold a BIRTH_CUE word: each holds a 'b' or an "ee"/"ée", in either case (no other unit
+ * lower-cases or folds to those), so a window without them (about half) needs no slice and no regex call.
+ */
+function mayHoldBirthCue(units: Uint16Array, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = units[i]! | 32;
+    if (c === 98 || ((c === 101 || c === 0xe9) && i + 1 < to && (units[i + 1]! | 32) === 101)) return true;
+  }
+  return false;
+}
 
 /** 1 at (first letter & 31) * 32 + (second letter & 31) for the ten pairs month names open with (Ja, Fe, Ma, Ap, …), either case. */
 const MONTH_PAIRS = new Uint8Array(1024);
@@ -347,13 +360,16 @@ function mayFollowVersionWord(units: Uint16Array, at: number): boolean {
   return c === 110 || c === 114 || c === 104 || c === 101 || c === 100 || c === 118;
 }
 
+function birthCueIn(window: string, text: string): boolean {
+  return foldsLikeLowerCase(text) ? BIRTH_CUE_FOLDED.test(window) : BIRTH_CUE.test(window.toLowerCase());
+}
+
 /** Pushes a date found at `start` unless it is part of a longer number or a version; a birth cue makes it a DOB. */
 function report(text: string, units: Uint16Array, birthKey: boolean, at: number, found: DateMatch, out: Candidate[]): void {
   if (isWordUnitAt(text, at - 1) || !isStandaloneNumber(text, at, found.end)) return;
   if (mayFollowVersionWord(units, at) && VERSION_BEFORE.test(text.slice(Math.max(0, at - 10), at))) return;
   const start = withWeekday(text, units, at);
-  const window = text.slice(Math.max(0, start - 40), start);
-  const birth = birthKey || (foldsLikeLowerCase(text) ? BIRTH_CUE_FOLDED.test(window) : BIRTH_CUE.test(window.toLowerCase()));
+  const birth = birthKey || (mayHoldBirthCue(units, Math.max(0, start - 40), start) && birthCueIn(text.slice(Math.max(0, start - 40), start), text));
   out.push(candidate(birth ? 'DATE_OF_BIRTH' : 'DATE', start, found.end, birth ? Math.min(1, found.confidence + DATE_CONFIDENCE.birthBoost) : found.confidence, 'date'));
 }
 

@@ -81,6 +81,13 @@ describe('DATE: month names of other languages, with day and year', () => {
     expect(found.map((e) => e.text)).toEqual(['3 mars 1987']);
   });
 
+  it.each(['Born', 'BORN', 'DOB:', 'D.O.B.', 'd.o.b:', 'b-day', 'Birthdate:', 'Née', 'NÉE', 'nee', 'NEE'])('the cue "%s" in any case makes a date DATE_OF_BIRTH', (cue) => {
+    // Without capitals, and with a capital that lower-cases unlike its fold ('İ'): both ways of reading the window.
+    for (const text of [`${cue} 03/04/1990`, `İ ${cue} 03/04/1990`]) {
+      expect(analyzer.analyze(text).filter((e) => e.type === 'DATE_OF_BIRTH').map((e) => e.text)).toEqual(['03/04/1990']);
+    }
+  });
+
   it('English "5 April 1990" keeps its English reading (with the time after it)', () => {
     expect(dates('on 5 April 1990 10:00 we met')).toEqual(['5 April 1990 10:00']);
   });
