@@ -250,8 +250,14 @@ function listOrNone(list: number[]): readonly number[] {
  * ones.
  */
 export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers(), inPlace = false): Anchors {
-  if (wasm !== undefined && text.length <= wasm.limit) return scanInWasm(text, buffers, wasm, inPlace);
+  const scanner = wasmScannerFor(text);
+  if (scanner !== undefined) return scanInWasm(text, buffers, scanner, inPlace);
   return scanAnchorsJs(text, buffers);
+}
+
+/** The WebAssembly scanner when it scans `text` (it fits the module's lists), else undefined: the JavaScript scan does. */
+function wasmScannerFor(text: string): WasmScanner | undefined {
+  return wasm !== undefined && text.length <= wasm.limit ? wasm : undefined;
 }
 
 /**
@@ -259,7 +265,7 @@ export function scanAnchors(text: string, buffers: ScanBuffers = new ScanBuffers
  * copy), or undefined when the JavaScript scan read it. Valid until the next scan on this thread.
  */
 export function scannedUnits(text: string): Uint16Array | undefined {
-  return wasm !== undefined && text.length <= wasm.limit ? wasm.scannedUnits(text.length) : undefined;
+  return wasmScannerFor(text)?.scannedUnits(text.length);
 }
 
 /** scanAnchors() in JavaScript: texts longer than the WebAssembly module's lists, and the reference its tests use. */

@@ -370,7 +370,8 @@ function report(text: string, units: Uint16Array, birthKey: boolean, at: number,
   if (isWordUnitAt(text, at - 1) || !isStandaloneNumber(text, at, found.end)) return;
   if (mayFollowVersionWord(units, at) && VERSION_BEFORE.test(text.slice(Math.max(0, at - 10), at))) return;
   const start = withWeekday(text, units, at);
-  const birth = birthKey || (mayHoldBirthCue(units, Math.max(0, start - 40), start) && birthCueIn(text.slice(Math.max(0, start - 40), start), text));
+  const windowStart = Math.max(0, start - 40);
+  const birth = birthKey || (mayHoldBirthCue(units, windowStart, start) && birthCueIn(text.slice(windowStart, start), text));
   out.push(candidate(birth ? 'DATE_OF_BIRTH' : 'DATE', start, found.end, birth ? Math.min(1, found.confidence + DATE_CONFIDENCE.birthBoost) : found.confidence, 'date'));
 }
 

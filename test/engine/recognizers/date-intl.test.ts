@@ -82,7 +82,8 @@ describe('DATE: month names of other languages, with day and year', () => {
   });
 
   it.each(['Born', 'BORN', 'DOB:', 'D.O.B.', 'd.o.b:', 'b-day', 'Birthdate:', 'Née', 'NÉE', 'nee', 'NEE'])('the cue "%s" in any case makes a date DATE_OF_BIRTH', (cue) => {
-    // Without capitals, and with a capital that lower-cases unlike its fold ('İ'): both ways of reading the window.
+    // As written (the window is matched case-folded), and beside an 'İ', which lower-cases unlike its fold (the window
+    // is lower-cased first): both ways of reading the window.
     for (const text of [`${cue} 03/04/1990`, `İ ${cue} 03/04/1990`]) {
       expect(analyzer.analyze(text).filter((e) => e.type === 'DATE_OF_BIRTH').map((e) => e.text)).toEqual(['03/04/1990']);
     }
