@@ -1,7 +1,8 @@
 /**
  * HTTP: `POST /v1/detect` with 1 KB documents at 50 connections against pdps, and the same bodies against a Fastify
- * hello-world that echoes them, interleaved in one window (warm-up each, then A, B, A, B, … short rounds) so both
- * see the same machine. Load comes from autocannon in this process; each server is its own child process.
+ * hello-world that echoes them, interleaved in one window (warm-up each, then A, B, B, A, A, B, … short rounds: the
+ * order alternates, so neither server always runs right after the other's load) so both see the same machine. Each
+ * round pair's own ratio is kept too: their spread is the run's noise, which the pooled ratio alone hides. Load comes from autocannon in this process; each server is its own child process.
  * Latency percentiles are computed over every response of the measured rounds (not averaged per round).
  * While pdps is under load its peak RSS (VmHWM) is read as the memory figure.
  */
@@ -39,8 +40,10 @@ export interface HttpResult {
   rounds: number;
   roundSeconds: number;
   targets: TargetResult[];
-  /** pdps req/s ÷ hello-world req/s. */
+  /** pdps req/s ÷ hello-world req/s, over all measured rounds. */
   ratio: number;
+  /** The same ratio per round pair (pdps's round r ÷ hello-world's round r), in round order. */
+  roundRatios: number[];
   /** hello-world CPU per request ÷ pdps CPU per request: the req/s ratio each would reach on a core of its own. */
   cpuRatio: number | null;
   /** pdps peak RSS (VmHWM) after the detect load, MB (10^6 bytes). */
@@ -119,6 +122,22 @@ function summarize(name: string, tally: Tally, cpuSeconds: number | null): Targe
   };
 }
 
+/**
+ * The order in which round `round` visits `count` targets: as listed in even rounds, reversed in odd ones (A B, B A,
+ * A B, …), so a drift of the machine's speed within a round pair does not always fall on the same target.
+ */
+export function roundOrder(count: number, round: number): number[] {
+  const order = Array.from({ length: count }, (_, i) => i);
+  return round % 2 === 0 ? order : order.reverse();
+}
+
+/** ours[r] ÷ theirs[r] for each round r both measured (a round without answers from the second gives no ratio). */
+export function pairedRatios(ours: readonly number[], theirs: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let r = 0; r < Math.min(ours.length, theirs.length); r++) if (theirs[r]! > 0) out.push(round3(ours[r]! / theirs[r]!));
+  return out;
+}
+
 /** The mean of each field over the rounds' loads; null when any round could not be measured. */
 export function meanLoad(loads: readonly (ThreadLoad | null)[]): ThreadLoad | null {
   if (loads.length === 0 || loads.some((l) => l === null)) return null;
@@ -149,16 +168,23 @@ export async function runHttpBench(given?: PdpsServer): Promise<HttpResult> {
       progress(`http warm-up ${t.server.name}`);
       await fire(`${t.server.baseUrl}/v1/detect`, t.requests, WARMUP_SECONDS, CONNECTIONS);
     }
+    const roundReqPerSec = targets.map((): number[] => []);
     for (let r = 0; r < ROUNDS; r++) {
-      for (const [i, t] of targets.entries()) {
+      for (const i of roundOrder(targets.length, r)) {
+        const t = targets[i]!;
+        const tally = tallies[i]!;
         progress(`http round ${r + 1}/${ROUNDS} ${t.server.name}`);
+        const okBefore = tally.ok;
+        const secondsBefore = tally.seconds;
         const before = t.server.cpuSeconds();
-        const round = () => fire(`${t.server.baseUrl}/v1/detect`, t.requests, ROUND_SECONDS, CONNECTIONS, tallies[i]);
+        const round = () => fire(`${t.server.baseUrl}/v1/detect`, t.requests, ROUND_SECONDS, CONNECTIONS, tally);
         if (t.server === pdps) pdpsLoads.push((await measureThreads(pdps.pid, round)).load);
         else await round();
         const after = t.server.cpuSeconds();
         const sum = cpu[i] ?? null;
         cpu[i] = sum === null || before === null || after === null ? null : sum + (after - before);
+        const seconds = tally.seconds - secondsBefore;
+        roundReqPerSec[i]!.push(seconds > 0 ? (tally.ok - okBefore) / seconds : 0);
       }
     }
     const results = targets.map((t, i) => summarize(t.server.name, tallies[i] as Tally, cpu[i] ?? null));
@@ -171,6 +197,7 @@ export async function runHttpBench(given?: PdpsServer): Promise<HttpResult> {
       roundSeconds: ROUND_SECONDS,
       targets: results,
       ratio: round3((results[0]?.reqPerSec ?? 0) / (results[1]?.reqPerSec ?? 1)),
+      roundRatios: pairedRatios(roundReqPerSec[0]!, roundReqPerSec[1]!),
       cpuRatio: oursCpu == null || helloCpu == null ? null : round3(helloCpu / oursCpu),
       peakRssMB: peak === null ? null : round3(peak / 1e6),
       pdpsThreads: meanLoad(pdpsLoads),

@@ -5,7 +5,7 @@ import type { HttpResult } from './http.bench.js';
 import type { MemoryResult } from './memory.bench.js';
 import type { PoolCeiling } from './pool-ceiling.js';
 import type { ThreadLoad } from './thread-cpu.js';
-import { round3, type MachineInfo } from './util.js';
+import { median, round3, type MachineInfo } from './util.js';
 
 export interface TargetVerdict {
   target: string;
@@ -128,6 +128,16 @@ export function threadLine(load: string, t: ThreadLoad, others: string): string 
 }
 
 /** One sentence on the batch figure against the worker pool's own (bench/pool-ceiling.ts). */
+/** The per-round req/s ratios' range and median: how much the pooled ratio above could move within this one run. */
+export function roundRatiosLine(roundRatios: readonly number[] | undefined): string {
+  if (!roundRatios || roundRatios.length === 0) return 'Per round pair: not measured.';
+  const sorted = [...roundRatios].sort((a, b) => a - b);
+  return (
+    `Per round pair (the order alternating: pdps first, then hello-world first, …): ${fmt(sorted[0])}-${fmt(sorted.at(-1))}× ` +
+    `in req/s, median ${fmt(median(sorted))}× (${roundRatios.map((x) => fmt(x)).join(', ')} in round order).`
+  );
+}
+
 export function ceilingLine(docsPerSec: number, pool: PoolCeiling): string {
   return `The worker pool alone (${pool.threads} threads, the same chunks, no HTTP, no load generator; rounds ` +
     `alternating with the load's): ${pool.docsPerSec} docs/s; through HTTP pdps reached ${fmt(docsPerSec / pool.docsPerSec)}× of it.`;
@@ -176,6 +186,7 @@ export function renderTables(r: BenchResults): string {
       `pdps ÷ hello-world: ${fmt(r.http.ratio)}× in req/s, ${fmt(r.http.cpuRatio)}× in server CPU per request ` +
         `(the req/s ratio each would reach with a core of its own); pdps peak RSS under this load: ` +
         `${fmt(r.http.peakRssMB, ' MB')}.`,
+      roundRatiosLine(r.http.roundRatios),
       ...(r.http.pdpsThreads ? [threadLine('pdps\'s rounds', r.http.pdpsThreads, 'V8\'s GC helpers, libuv\'s pool')] : []),
     );
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ceilingLine, threadLine } from '../../bench/report.js';
+import { pairedRatios, roundOrder } from '../../bench/http.bench.js';
+import { ceilingLine, roundRatiosLine, threadLine } from '../../bench/report.js';
 
 describe('bench report', () => {
   it("says how busy pdps's threads and the machine were under a load", () => {
@@ -12,5 +13,21 @@ describe('bench report', () => {
     expect(ceilingLine(28_165, { threads: 2, seconds: 6, docsPerSec: 47_000 })).toBe(
       "The worker pool alone (2 threads, the same chunks, no HTTP, no load generator; rounds alternating with the load's): 47000 docs/s; through HTTP pdps reached 0.599× of it.",
     );
+  });
+
+  it('alternates which HTTP target runs first from round to round', () => {
+    expect([0, 1, 2, 3].map((r) => roundOrder(2, r))).toEqual([[0, 1], [1, 0], [0, 1], [1, 0]]);
+  });
+
+  it('pairs each round of ours with the same round of the other, skipping rounds the other did not answer', () => {
+    expect(pairedRatios([6000, 7000, 8000], [20_000, 0, 16_000])).toEqual([0.3, 0.5]);
+    expect(pairedRatios([6000, 7000], [20_000])).toEqual([0.3]);
+  });
+
+  it("states the per-round ratios' range and median in round order", () => {
+    expect(roundRatiosLine([0.31, 0.28, 0.35, 0.3, 0.29])).toBe(
+      'Per round pair (the order alternating: pdps first, then hello-world first, …): 0.28-0.35× in req/s, median 0.3× (0.31, 0.28, 0.35, 0.3, 0.29 in round order).',
+    );
+    expect(roundRatiosLine([])).toBe('Per round pair: not measured.');
   });
 });
