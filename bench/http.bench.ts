@@ -2,7 +2,8 @@
  * HTTP: `POST /v1/detect` with 1 KB documents at 50 connections against pdps, and the same bodies against a Fastify
  * hello-world that echoes them, interleaved in one window (warm-up each, then A, B, B, A, A, B, … short rounds: the
  * order alternates, so neither server always runs right after the other's load) so both see the same machine. Each
- * round pair's own ratio is kept too: their spread is the run's noise, which the pooled ratio alone hides. Load comes from autocannon in this process; each server is its own child process.
+ * round pair's own ratio is kept too: their spread is the run's noise, which the pooled ratio alone hides. Load comes
+ * from autocannon in this process; each server is its own child process.
  * Latency percentiles are computed over every response of the measured rounds (not averaged per round).
  * While pdps is under load its peak RSS (VmHWM) is read as the memory figure.
  */

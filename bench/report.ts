@@ -127,7 +127,6 @@ export function threadLine(load: string, t: ThreadLoad, others: string): string 
     `${fmt(t.otherThreadsBusy)} cores in all, the machine ${pct(t.machineIdle)} idle.`;
 }
 
-/** One sentence on the batch figure against the worker pool's own (bench/pool-ceiling.ts). */
 /** The per-round req/s ratios' range and median: how much the pooled ratio above could move within this one run. */
 export function roundRatiosLine(roundRatios: readonly number[] | undefined): string {
   if (!roundRatios || roundRatios.length === 0) return 'Per round pair: not measured.';
@@ -138,6 +137,7 @@ export function roundRatiosLine(roundRatios: readonly number[] | undefined): str
   );
 }
 
+/** One sentence on the batch figure against the worker pool's own (bench/pool-ceiling.ts). */
 export function ceilingLine(docsPerSec: number, pool: PoolCeiling): string {
   return `The worker pool alone (${pool.threads} threads, the same chunks, no HTTP, no load generator; rounds ` +
     `alternating with the load's): ${pool.docsPerSec} docs/s; through HTTP pdps reached ${fmt(docsPerSec / pool.docsPerSec)}× of it.`;
