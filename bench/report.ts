@@ -130,10 +130,10 @@ export function threadLine(load: string, t: ThreadLoad, others: string): string 
 /** The per-round req/s ratios' range and median: how much the pooled ratio above could move within this one run. */
 export function roundRatiosLine(roundRatios: readonly number[] | undefined): string {
   if (!roundRatios || roundRatios.length === 0) return 'Per round pair: not measured.';
-  const sorted = [...roundRatios].sort((a, b) => a - b);
   return (
-    `Per round pair (the order alternating: pdps first, then hello-world first, …): ${fmt(sorted[0])}-${fmt(sorted.at(-1))}× ` +
-    `in req/s, median ${fmt(median(sorted))}× (${roundRatios.map((x) => fmt(x)).join(', ')} in round order).`
+    `Per round pair (the order alternating: pdps first, then hello-world first, …): ` +
+    `${fmt(Math.min(...roundRatios))}-${fmt(Math.max(...roundRatios))}× in req/s, median ${fmt(median(roundRatios))}× ` +
+    `(${roundRatios.map((x) => fmt(x)).join(', ')} in round order).`
   );
 }
 
