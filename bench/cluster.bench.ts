@@ -8,18 +8,13 @@
  * Needs the PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) and Redis (REDIS_URL,
  * default redis://127.0.0.1:6379) servers; uses a schema and key prefix of its own and drops them afterwards.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Request } from 'autocannon';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { BENCH_CORPORA, generateCorpus } from './corpus.js';
-import { fire, probe, type Tally } from './http.bench.js';
-import { buildDist, freePort, serveEnv, serveNodeFlags } from './servers.js';
-import { describeMachine, isMain, percentile, progress, REPO_ROOT, round3 } from './util.js';
+import { detectRequests, fire, probe, type Tally } from './http.bench.js';
+import { buildDist, startPdps, type PdpsServer } from './servers.js';
+import { describeMachine, isMain, percentile, progress, round3 } from './util.js';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -27,14 +22,6 @@ const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
 const ROUNDS = 3;
 const ROUND_SECONDS = 4;
-/** Distinct 1 KB bodies cycled by every connection. */
-const BODIES = 16;
-const PDPS_ENTRY = join(REPO_ROOT, 'dist/src/cli/pdps.js');
-
-interface Node {
-  url: string;
-  stop(): Promise<void>;
-}
 
 export interface ClusterRow {
   setup: string;
@@ -46,47 +33,9 @@ export interface ClusterRow {
   errors: number;
 }
 
-async function startNode(env: Record<string, string>, apiKey: string): Promise<Node> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'pdps-cluster-bench-'));
-  // As `npm start` runs it: its node flags and environment (bench/servers.ts reads them from the start script).
-  const child = spawn(process.execPath, [...serveNodeFlags(), PDPS_ENTRY, 'serve'], {
-    cwd: REPO_ROOT,
-    // Production settings: info-level request lines are written (to /dev/null), as a deployment would.
-    env: { PATH: process.env.PATH, ...serveEnv(), NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PDPS_DATA_DIR: dataDir, PDPS_ADMIN_KEY: apiKey, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errTail = '';
-  child.stderr.on('data', (chunk: Buffer) => (errTail = (errTail + chunk.toString()).slice(-2000)));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.once('exit', () => child.kill('SIGKILL'));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
-    if (child.exitCode !== null) throw new Error(`pdps exited: ${errTail}`);
-    const ok = await fetch(`${url}/v1/status`, { headers: { authorization: `Bearer ${apiKey}` } }).then((r) => r.ok, () => false);
-    if (ok) return { url, stop };
-  }
-  await stop();
-  throw new Error(`pdps did not start: ${errTail}`);
-}
-
-function detectRequests(apiKey: string): Request[] {
-  return generateCorpus({ ...BENCH_CORPORA[0], documents: BODIES }).map((d) => ({
-    method: 'POST',
-    path: '/v1/detect',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` },
-    body: JSON.stringify({ data: d.text }),
-  }));
-}
-
 interface Setup {
   name: string;
-  nodes: Node[];
+  nodes: PdpsServer[];
   /** One tally per node, summed over the rounds. */
   tallies: Tally[];
 }
@@ -94,7 +43,7 @@ interface Setup {
 /** Loads every node of `setup` at once, `CONNECTIONS / nodes` connections each (as a balancer would spread them). */
 async function round(setup: Setup, requests: Request[], seconds: number, measured: boolean): Promise<void> {
   const perNode = Math.floor(CONNECTIONS / setup.nodes.length);
-  await Promise.all(setup.nodes.map((n, i) => fire(`${n.url}/v1/detect`, requests, seconds, perNode, measured ? setup.tallies[i] : undefined)));
+  await Promise.all(setup.nodes.map((n, i) => fire(`${n.baseUrl}/v1/detect`, requests, seconds, perNode, measured ? setup.tallies[i] : undefined)));
 }
 
 function summarize(setup: Setup): ClusterRow {
@@ -143,12 +92,14 @@ export async function runClusterBench(): Promise<ClusterRow[]> {
     setups.push(setup);
     // One at a time: the first migrates the schema, the others find it done.
     for (const env of envs) {
-      setup.nodes.push(await startNode(env, apiKey));
+      // PATH alone beside the setup's own settings: a DATABASE_URL in the shell must not turn the SQLite node into a
+      // PostgreSQL one.
+      setup.nodes.push(await startPdps({ env, apiKey, isolated: true }));
       setup.tallies.push({ latencies: [], ok: 0, non2xx: 0, errors: 0, seconds: 0 });
     }
     const first = requests[0] as Request;
     for (const node of setup.nodes) {
-      await probe(`${node.url}/v1/detect`, { method: 'POST', headers: first.headers, body: first.body as string });
+      await probe(`${node.baseUrl}/v1/detect`, { method: 'POST', headers: first.headers, body: first.body as string });
     }
   };
   try {

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from './util.js';
 
 const START_TIMEOUT_MS = 30_000;
-const PDPS_ENTRY = join(REPO_ROOT, 'dist/src/cli/pdps.js');
+export const PDPS_ENTRY = join(REPO_ROOT, 'dist/src/cli/pdps.js');
 
 /**
  * The node flags `npm start` serves with (package.json's start script: V8 heap sizing, docs/performance-log.md), so the
@@ -112,25 +112,33 @@ async function waitUntilReady(child: ChildProcess, probe: () => Promise<boolean>
   throw new Error(`server not ready within ${START_TIMEOUT_MS} ms: ${stderr()}`);
 }
 
+/**
+ * The environment of a server child on `port`: `env` over the bench's own environment, or with `isolated` over its PATH
+ * alone, so that nothing in the caller's shell (a DATABASE_URL, a REDIS_URL) changes the setup the caller chose.
+ */
+export function serverEnv(env: Record<string, string>, port: number, isolated: boolean, parent: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const base = isolated ? { PATH: parent.PATH } : parent;
+  return { ...base, ...env, PORT: String(port), HOST: '127.0.0.1' };
+}
+
 function launch(
   name: string,
   args: string[],
-  env: Record<string, string>,
-  port: number,
+  env: NodeJS.ProcessEnv,
   probe: (baseUrl: string) => Promise<boolean>,
   cleanup: () => void,
 ): Promise<ServerProcess> {
   // stdout (request logs) goes to /dev/null: the server pays for writing its logs, the bench does not read them.
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errTail = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     errTail = (errTail + chunk.toString()).slice(-2000);
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://127.0.0.1:${env.PORT}`;
   const stop = async (): Promise<void> => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
@@ -152,15 +160,25 @@ function launch(
   );
 }
 
+export interface PdpsOptions {
+  /** Settings over the bench's (a back end's URL, a schema); they win over the defaults below. */
+  env?: Record<string, string>;
+  /** The admin key; several nodes of one cluster share one. Default: a new random key. */
+  apiKey?: string;
+  /** Start from PATH alone instead of the bench's environment (bench/cluster.bench.ts's setups). */
+  isolated?: boolean;
+}
+
 /**
  * Starts pdps from dist/ on a free port with a temporary data directory and an enterprise admin key.
  * With BENCH_CPU_PROF_DIR set, pdps runs under `--cpu-prof` and writes its profile there when stopped.
  */
-export async function startPdps(): Promise<PdpsServer> {
+export async function startPdps(options: PdpsOptions = {}): Promise<PdpsServer> {
   if (!existsSync(PDPS_ENTRY)) throw new Error(`${PDPS_ENTRY} missing; run npm run build`);
   const dataDir = mkdtempSync(join(tmpdir(), 'pdps-bench-'));
-  const apiKey = `bench_${randomBytes(24).toString('hex')}`;
+  const apiKey = options.apiKey ?? `bench_${randomBytes(24).toString('hex')}`;
   const port = await freePort();
+  const env = { ...serveEnv(), PDPS_DATA_DIR: dataDir, PDPS_ADMIN_KEY: apiKey, NODE_ENV: 'production', ...options.env };
   const server = await launch(
     'pdps',
     [
@@ -169,8 +187,7 @@ export async function startPdps(): Promise<PdpsServer> {
       PDPS_ENTRY,
       'serve',
     ],
-    { ...serveEnv(), PDPS_DATA_DIR: dataDir, PDPS_ADMIN_KEY: apiKey, NODE_ENV: 'production' },
-    port,
+    serverEnv(env, port, options.isolated ?? false),
     async (baseUrl) => (await fetch(`${baseUrl}/v1/status`, { headers: { authorization: `Bearer ${apiKey}` } })).ok,
     () => rmSync(dataDir, { recursive: true, force: true }),
   );
@@ -183,8 +200,7 @@ export async function startHelloWorld(): Promise<ServerProcess> {
   return launch(
     'hello-world',
     ['--import', 'tsx', join(REPO_ROOT, 'bench/hello-world.ts')],
-    {},
-    port,
+    serverEnv({}, port, false),
     async (baseUrl) =>
       (await fetch(`${baseUrl}/v1/detect`, {
         method: 'POST',
