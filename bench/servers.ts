@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from './util.js';
 
 const START_TIMEOUT_MS = 30_000;
-export const PDPS_ENTRY = join(REPO_ROOT, 'dist/src/cli/pdps.js');
+const PDPS_ENTRY = join(REPO_ROOT, 'dist/src/cli/pdps.js');
 
 /**
  * The node flags `npm start` serves with (package.json's start script: V8 heap sizing, docs/performance-log.md), so the
@@ -116,7 +116,12 @@ async function waitUntilReady(child: ChildProcess, probe: () => Promise<boolean>
  * The environment of a server child on `port`: `env` over the bench's own environment, or with `isolated` over its PATH
  * alone, so that nothing in the caller's shell (a DATABASE_URL, a REDIS_URL) changes the setup the caller chose.
  */
-export function serverEnv(env: Record<string, string>, port: number, isolated: boolean, parent: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+export function serverEnv(
+  env: Record<string, string>,
+  port: number,
+  isolated: boolean,
+  parent: NodeJS.ProcessEnv = process.env,
+): NodeJS.ProcessEnv {
   const base = isolated ? { PATH: parent.PATH } : parent;
   return { ...base, ...env, PORT: String(port), HOST: '127.0.0.1' };
 }
@@ -125,6 +130,7 @@ function launch(
   name: string,
   args: string[],
   env: NodeJS.ProcessEnv,
+  port: number,
   probe: (baseUrl: string) => Promise<boolean>,
   cleanup: () => void,
 ): Promise<ServerProcess> {
@@ -138,7 +144,7 @@ function launch(
   child.stderr?.on('data', (chunk: Buffer) => {
     errTail = (errTail + chunk.toString()).slice(-2000);
   });
-  const baseUrl = `http://127.0.0.1:${env.PORT}`;
+  const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async (): Promise<void> => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
@@ -161,7 +167,7 @@ function launch(
 }
 
 export interface PdpsOptions {
-  /** Settings over the bench's (a back end's URL, a schema); they win over the defaults below. */
+  /** Settings of this server (a back end's URL, a schema), over the data directory, key and NODE_ENV given here. */
   env?: Record<string, string>;
   /** The admin key; several nodes of one cluster share one. Default: a new random key. */
   apiKey?: string;
@@ -188,6 +194,7 @@ export async function startPdps(options: PdpsOptions = {}): Promise<PdpsServer> 
       'serve',
     ],
     serverEnv(env, port, options.isolated ?? false),
+    port,
     async (baseUrl) => (await fetch(`${baseUrl}/v1/status`, { headers: { authorization: `Bearer ${apiKey}` } })).ok,
     () => rmSync(dataDir, { recursive: true, force: true }),
   );
@@ -201,6 +208,7 @@ export async function startHelloWorld(): Promise<ServerProcess> {
     'hello-world',
     ['--import', 'tsx', join(REPO_ROOT, 'bench/hello-world.ts')],
     serverEnv({}, port, false),
+    port,
     async (baseUrl) =>
       (await fetch(`${baseUrl}/v1/detect`, {
         method: 'POST',
