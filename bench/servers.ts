@@ -116,7 +116,7 @@ async function waitUntilReady(child: ChildProcess, probe: () => Promise<boolean>
  * The environment of a server child on `port`: `env` over the bench's own environment, or with `isolated` over its PATH
  * alone, so that nothing in the caller's shell (a DATABASE_URL, a REDIS_URL) changes the setup the caller chose.
  */
-export function serverEnv(
+export function childEnv(
   env: Record<string, string>,
   port: number,
   isolated: boolean,
@@ -129,7 +129,8 @@ export function serverEnv(
 function launch(
   name: string,
   args: string[],
-  env: NodeJS.ProcessEnv,
+  env: Record<string, string>,
+  isolated: boolean,
   port: number,
   probe: (baseUrl: string) => Promise<boolean>,
   cleanup: () => void,
@@ -137,7 +138,7 @@ function launch(
   // stdout (request logs) goes to /dev/null: the server pays for writing its logs, the bench does not read them.
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
-    env,
+    env: childEnv(env, port, isolated),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errTail = '';
@@ -193,7 +194,8 @@ export async function startPdps(options: PdpsOptions = {}): Promise<PdpsServer> 
       PDPS_ENTRY,
       'serve',
     ],
-    serverEnv(env, port, options.isolated ?? false),
+    env,
+    options.isolated ?? false,
     port,
     async (baseUrl) => (await fetch(`${baseUrl}/v1/status`, { headers: { authorization: `Bearer ${apiKey}` } })).ok,
     () => rmSync(dataDir, { recursive: true, force: true }),
@@ -207,7 +209,8 @@ export async function startHelloWorld(): Promise<ServerProcess> {
   return launch(
     'hello-world',
     ['--import', 'tsx', join(REPO_ROOT, 'bench/hello-world.ts')],
-    serverEnv({}, port, false),
+    {},
+    false,
     port,
     async (baseUrl) =>
       (await fetch(`${baseUrl}/v1/detect`, {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serveEnv, serverEnv, serveNodeFlags } from '../../bench/servers.js';
+import { childEnv, serveEnv, serveNodeFlags } from '../../bench/servers.js';
 import { REPO_ROOT } from '../../bench/util.js';
 
 // The bench must run pdps as `npm start` and the image do: with the same V8 heap flags (docs/performance-log.md).
@@ -30,13 +30,13 @@ describe('a server child\'s environment', () => {
   const parent = { PATH: '/usr/bin', DATABASE_URL: 'postgres://elsewhere/db', LOG_LEVEL: 'debug' };
 
   it('isolated: the PATH and the given settings only, so a back end set in the shell cannot reach the server', () => {
-    expect(serverEnv({ PDPS_DATA_DIR: '/tmp/x' }, 4100, true, parent)).toEqual({
+    expect(childEnv({ PDPS_DATA_DIR: '/tmp/x' }, 4100, true, parent)).toEqual({
       PATH: '/usr/bin', PDPS_DATA_DIR: '/tmp/x', PORT: '4100', HOST: '127.0.0.1',
     });
   });
 
   it('not isolated: the bench\'s environment under the given settings, port and host last', () => {
-    expect(serverEnv({ LOG_LEVEL: 'info', PORT: '1' }, 4100, false, parent)).toEqual({
+    expect(childEnv({ LOG_LEVEL: 'info', PORT: '1' }, 4100, false, parent)).toEqual({
       PATH: '/usr/bin', DATABASE_URL: 'postgres://elsewhere/db', LOG_LEVEL: 'info', PORT: '4100', HOST: '127.0.0.1',
     });
   });
