@@ -92,9 +92,7 @@ export async function runClusterBench(): Promise<ClusterRow[]> {
     setups.push(setup);
     // One at a time: the first migrates the schema, the others find it done.
     for (const env of envs) {
-      // PATH alone beside the setup's own settings: a DATABASE_URL in the shell must not turn the SQLite node into a
-      // PostgreSQL one.
-      setup.nodes.push(await startPdps({ env, apiKey, isolated: true }));
+      setup.nodes.push(await startPdps({ env, apiKey }));
       setup.tallies.push({ latencies: [], ok: 0, non2xx: 0, errors: 0, seconds: 0 });
     }
     const first = requests[0] as Request;

@@ -21,7 +21,7 @@ import { documentLimits } from '../src/service/context.js';
 import { resolveProtectParams, resolveThreshold } from '../src/service/options.js';
 import type { WorkerPool } from '../src/workers/pool.js';
 import { batchDocuments } from './batch-documents.js';
-import { serveEnv, serveNodeFlags } from './servers.js';
+import { childEnv, serveEnv, serveNodeFlags } from './servers.js';
 import { isMain, progress, REPO_ROOT } from './util.js';
 
 const WARMUP_SECONDS = 2;
@@ -136,7 +136,7 @@ export class PoolCeilingProcess {
     const args = [...serveNodeFlags(), '--import', 'tsx', join(REPO_ROOT, 'bench/pool-ceiling.ts')];
     const child = spawn(process.execPath, args, {
       cwd: REPO_ROOT,
-      env: { ...process.env, ...serveEnv(), [CHILD_MARK]: '1' },
+      env: childEnv({ ...serveEnv(), [CHILD_MARK]: '1' }),
       stdio: ['pipe', 'pipe', 'inherit'],
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

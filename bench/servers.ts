@@ -113,24 +113,25 @@ async function waitUntilReady(child: ChildProcess, probe: () => Promise<boolean>
 }
 
 /**
- * The environment of a server child on `port`: `env` over the bench's own environment, or with `isolated` over its PATH
- * alone, so that nothing in the caller's shell (a DATABASE_URL, a REDIS_URL) changes the setup the caller chose.
+ * Settings the bench passes on from its own environment: the server's thread count, so that `PDPS_WORKERS=1 npm run
+ * bench` measures one worker thread in the batch scenario and in its ceiling alike.
  */
-export function childEnv(
-  env: Record<string, string>,
-  port: number,
-  isolated: boolean,
-  parent: NodeJS.ProcessEnv = process.env,
-): NodeJS.ProcessEnv {
-  const base = isolated ? { PATH: parent.PATH } : parent;
-  return { ...base, ...env, PORT: String(port), HOST: '127.0.0.1' };
+const PASSED_ON = ['PDPS_WORKERS'] as const;
+
+/**
+ * The environment of a process the bench starts: PATH, the PASSED_ON settings the bench's environment holds, then
+ * `env`. Nothing else of the caller's shell reaches it: a DATABASE_URL or REDIS_URL there would turn the measured
+ * SQLite server into a PostgreSQL or Redis one, a NODE_OPTIONS or LOG_LEVEL would change what runs.
+ */
+export function childEnv(env: Record<string, string>, parent: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const passed = PASSED_ON.filter((name) => parent[name] !== undefined).map((name) => [name, parent[name]]);
+  return { PATH: parent.PATH, ...Object.fromEntries(passed), ...env };
 }
 
 function launch(
   name: string,
   args: string[],
   env: Record<string, string>,
-  isolated: boolean,
   port: number,
   probe: (baseUrl: string) => Promise<boolean>,
   cleanup: () => void,
@@ -138,7 +139,7 @@ function launch(
   // stdout (request logs) goes to /dev/null: the server pays for writing its logs, the bench does not read them.
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
-    env: childEnv(env, port, isolated),
+    env: { ...childEnv(env), PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errTail = '';
@@ -172,8 +173,6 @@ export interface PdpsOptions {
   env?: Record<string, string>;
   /** The admin key; several nodes of one cluster share one. Default: a new random key. */
   apiKey?: string;
-  /** Start from PATH alone instead of the bench's environment (bench/cluster.bench.ts's setups). */
-  isolated?: boolean;
 }
 
 /**
@@ -195,7 +194,6 @@ export async function startPdps(options: PdpsOptions = {}): Promise<PdpsServer> 
       'serve',
     ],
     env,
-    options.isolated ?? false,
     port,
     async (baseUrl) => (await fetch(`${baseUrl}/v1/status`, { headers: { authorization: `Bearer ${apiKey}` } })).ok,
     () => rmSync(dataDir, { recursive: true, force: true }),
@@ -210,7 +208,6 @@ export async function startHelloWorld(): Promise<ServerProcess> {
     'hello-world',
     ['--import', 'tsx', join(REPO_ROOT, 'bench/hello-world.ts')],
     {},
-    false,
     port,
     async (baseUrl) =>
       (await fetch(`${baseUrl}/v1/detect`, {

@@ -26,18 +26,22 @@ describe('node flags of `pdps serve`', () => {
   });
 });
 
-describe('a server child\'s environment', () => {
-  const parent = { PATH: '/usr/bin', DATABASE_URL: 'postgres://elsewhere/db', LOG_LEVEL: 'debug' };
+describe('a bench child\'s environment', () => {
+  const shell = {
+    PATH: '/usr/bin',
+    DATABASE_URL: 'postgres://elsewhere/db',
+    REDIS_URL: 'redis://elsewhere',
+    NODE_OPTIONS: '--max-old-space-size=64',
+    LOG_LEVEL: 'debug',
+    PDPS_WORKERS: '1',
+  };
 
-  it('isolated: the PATH and the given settings only, so a back end set in the shell cannot reach the server', () => {
-    expect(childEnv({ PDPS_DATA_DIR: '/tmp/x' }, 4100, true, parent)).toEqual({
-      PATH: '/usr/bin', PDPS_DATA_DIR: '/tmp/x', PORT: '4100', HOST: '127.0.0.1',
-    });
+  it('is the PATH, the thread count and the given settings: no back end, node option or log level of the shell', () => {
+    expect(childEnv({ PDPS_DATA_DIR: '/tmp/x' }, shell)).toEqual({ PATH: '/usr/bin', PDPS_WORKERS: '1', PDPS_DATA_DIR: '/tmp/x' });
   });
 
-  it('not isolated: the bench\'s environment under the given settings, port and host last', () => {
-    expect(childEnv({ LOG_LEVEL: 'info', PORT: '1' }, 4100, false, parent)).toEqual({
-      PATH: '/usr/bin', DATABASE_URL: 'postgres://elsewhere/db', LOG_LEVEL: 'info', PORT: '4100', HOST: '127.0.0.1',
-    });
+  it('sets no thread count when the shell has none, and the given settings win over the shell\'s', () => {
+    expect(childEnv({ LOG_LEVEL: 'info' }, { PATH: '/bin', LOG_LEVEL: 'debug' })).toEqual({ PATH: '/bin', LOG_LEVEL: 'info' });
+    expect(childEnv({ PDPS_WORKERS: '2' }, shell)).toEqual({ PATH: '/usr/bin', PDPS_WORKERS: '2' });
   });
 });
