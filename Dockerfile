@@ -34,4 +34,4 @@ EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/openapi.json`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The same V8 heap flags as `npm start` (docs/performance.md, "Memory" and "HTTP").
-CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=20", "--no-allocation-site-pretenuring", "dist/src/cli/pdps.js", "serve"]
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=20", "--no-allocation-site-pretenuring", "--incremental-marking-soft-trigger=90", "dist/src/cli/pdps.js", "serve"]

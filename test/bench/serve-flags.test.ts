@@ -7,7 +7,7 @@ import { REPO_ROOT } from '../../bench/util.js';
 // The bench must run pdps as `npm start` and the image do: with the same V8 heap flags (docs/performance-log.md).
 describe('node flags of `pdps serve`', () => {
   it('are read from the start script', () => {
-    expect(serveNodeFlags()).toEqual(['--max-semi-space-size=4', '--heap-growing-percent=20', '--no-allocation-site-pretenuring']);
+    expect(serveNodeFlags()).toEqual(['--max-semi-space-size=4', '--heap-growing-percent=20', '--no-allocation-site-pretenuring', '--incremental-marking-soft-trigger=90']);
   });
 
   it('are the ones the image serves with', () => {
