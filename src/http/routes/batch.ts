@@ -1,6 +1,7 @@
 /** POST /v1/batch (spec §4.3): scope `batch`. */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Static } from '@sinclair/typebox';
 import { processBatch } from '../../service/batch.js';
 import type { ServiceContext } from '../../service/context.js';
 import { BatchResponse, batchBody } from '../schemas/batch.js';
@@ -24,8 +25,10 @@ export default async function batchRoute(app: FastifyInstance, opts: { ctx: Serv
       const { response, audit } = await processBatch(opts.ctx, callerOf(request), request.id, request.body);
       request.auditFacts = audit;
       // Already serialized to UTF-8 (processBatch): a Buffer is sent as it is, not through the schema's serializer
-      // (the schema still documents it). The typed reply only accepts the schema's object, hence the cast.
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(response);
+      // (the schema still documents it). The typed handler only returns the schema's object, hence the casts.
+      // Returned rather than sent, as in detect.ts: a handler resolving to the reply makes Fastify watch the stream.
+      (reply as FastifyReply).type('application/json; charset=utf-8');
+      return response as unknown as Static<typeof BatchResponse>;
     },
   );
 }

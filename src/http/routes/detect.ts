@@ -1,6 +1,7 @@
 /** POST /v1/detect (spec §4.2): scope `detect`. */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Static } from '@sinclair/typebox';
 import type { ServiceContext } from '../../service/context.js';
 import { detectData } from '../../service/detect.js';
 import { errorResponses } from '../schemas/common.js';
@@ -29,7 +30,11 @@ export default async function detectRoute(app: FastifyInstance, opts: { ctx: Ser
       // the order it prints them, finite numbers and integer counts: test/http/detect-serialization.test.ts checks
       // it), natively and as one flat string, where the serializer's concatenations left ~3 KB of pieces per
       // response. The reply is typed for the schema's object; the string skips that serializer on purpose.
-      return (reply as FastifyReply).type(JSON_CONTENT_TYPE).send(JSON.stringify(response));
+      (reply as FastifyReply).type(JSON_CONTENT_TYPE);
+      // Returned, not sent: Fastify sends what the handler resolves to. A handler that resolves to the reply itself
+      // hands Fastify a thenable, which waits for the response to finish (a stream watcher per request) whenever
+      // an onSend hook (the audit commit) defers it.
+      return JSON.stringify(response) as unknown as Static<typeof DetectResponse>;
     },
   );
 }
