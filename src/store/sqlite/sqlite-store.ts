@@ -23,6 +23,14 @@ export const SQLITE_FILE = 'pdps.sqlite';
 export function openSqliteStore(dataDir: string): Store {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(join(dataDir, SQLITE_FILE));
+  configureConnection(db);
+  migrateSqlite(db);
+  const file = resolve(db.name);
+  return new SqliteStore(db, new WalFile(`${file}-wal`), new WalCheckpointer(db, file));
+}
+
+/** The store's connection settings (also the audit-append bench's, so it measures the store's own connection). */
+export function configureConnection(db: Database.Database): void {
   // WAL: readers never block the writer (audit queries during load). An acknowledged request's audit entry must
   // survive power loss and OS crashes, not only a process crash: synchronous=FULL fsyncs the WAL inside every
   // commit, on the event loop. The group committer's writes instead commit with OFF and are acknowledged only after
@@ -36,12 +44,9 @@ export function openSqliteStore(dataDir: string): Store {
   // with pages it never reads again (the server's RSS grew by ≈ 300 bytes per request until it was full). Appends
   // touch a few pages at the right edge of each B-tree; audit queries read through the OS's cache.
   db.pragma('cache_size = -2048');
-  migrateSqlite(db);
   // SQLite's automatic checkpoint runs inside a commit and fsyncs the WAL and the database file on the event loop
   // (≈ 10 ms every ~1000 pages under load); WalCheckpointer checkpoints instead, with the syncs on the thread pool.
   db.pragma('wal_autocheckpoint = 0');
-  const file = resolve(db.name);
-  return new SqliteStore(db, new WalFile(`${file}-wal`), new WalCheckpointer(db, file));
 }
 
 class SqliteStore implements Store {
