@@ -51,8 +51,8 @@ export interface ErrorHandlerOptions {
 }
 
 /** Sends `error` in the envelope; exported so hooks that answer early use the same shape. */
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: PdpsError): FastifyReply {
-  return reply.code(error.status).type('application/json; charset=utf-8').send(envelope(request, error));
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: PdpsError): void {
+  reply.code(error.status).type('application/json; charset=utf-8').send(envelope(request, error));
 }
 
 async function errorHandler(app: FastifyInstance, opts: ErrorHandlerOptions): Promise<void> {
@@ -66,12 +66,14 @@ async function errorHandler(app: FastifyInstance, opts: ErrorHandlerOptions): Pr
     } else if (error.status >= 500) {
       request.log.error({ errCode: error.code }, 'request failed');
     }
-    return sendError(request, reply, error);
+    // Sent, not returned: a handler that returns the reply hands Fastify a thenable, which watches the response
+    // stream until it ends whenever an onSend hook (the audit commit) defers it (routes/detect.ts).
+    sendError(request, reply, error);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendError(request, reply, new PdpsError('not_found', 'No such route.', { method: request.method })),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    sendError(request, reply, new PdpsError('not_found', 'No such route.', { method: request.method }));
+  });
 }
 
 export default fp(errorHandler, { name: 'error-handler' });

@@ -22,7 +22,9 @@ export default async function keysCreateRoute(app: FastifyInstance, opts: { keys
       const { name, plan, scopes, tenant_id: tenantId } = request.body;
       const { key, view } = await opts.keys.create({ name, plan, scopes, tenantId });
       const { revoked_at: _, ...fields } = view;
-      return reply.code(201).send({ request_id: request.id, ...fields, key });
+      // The payload is returned, not the reply (routes/detect.ts says why).
+      reply.code(201);
+      return { request_id: request.id, ...fields, key };
     },
   );
 }
