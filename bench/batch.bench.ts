@@ -6,7 +6,7 @@
  */
 import type { Request } from 'autocannon';
 import { batchDocuments, DOCS_PER_REQUEST } from './batch-documents.js';
-import { fire, meanLoad, probe } from './http.bench.js';
+import { answersPerSecond, fire, meanLoad, probe } from './http.bench.js';
 import { buildDist, startPdps, type PdpsServer } from './servers.js';
 import { PoolCeilingProcess, type PoolCeiling } from './pool-ceiling.js';
 import { measureThreads, type ThreadLoad } from './thread-cpu.js';
@@ -98,7 +98,7 @@ export async function runBatchBench(given?: PdpsServer): Promise<BatchResult> {
       docsPerRequest: DOCS_PER_REQUEST,
       connections: CONNECTIONS,
       seconds: round3(tally.seconds),
-      docsPerSec: Math.round((tally.ok * DOCS_PER_REQUEST) / tally.seconds),
+      docsPerSec: Math.round(answersPerSecond(tally.ok, tally.seconds) * DOCS_PER_REQUEST),
       requestP50Ms: round3(percentile(tally.latencies, 50)),
       requestP99Ms: round3(percentile(tally.latencies, 99)),
       non2xx: tally.non2xx,

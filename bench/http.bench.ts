@@ -110,10 +110,15 @@ export function detectRequests(apiKey: string | null): Request[] {
   }));
 }
 
+/** Successful answers a second: the whole run's figure and each round's are both this (0 for a window of no time). */
+export function answersPerSecond(ok: number, seconds: number): number {
+  return seconds > 0 ? ok / seconds : 0;
+}
+
 function summarize(name: string, tally: Tally, cpuSeconds: number | null): TargetResult {
   return {
     name,
-    reqPerSec: Math.round(tally.ok / tally.seconds),
+    reqPerSec: Math.round(answersPerSecond(tally.ok, tally.seconds)),
     p50Ms: round3(percentile(tally.latencies, 50)),
     p99Ms: round3(percentile(tally.latencies, 99)),
     responses: tally.latencies.length,
@@ -184,8 +189,7 @@ export async function runHttpBench(given?: PdpsServer): Promise<HttpResult> {
         const after = t.server.cpuSeconds();
         const sum = cpu[i] ?? null;
         cpu[i] = sum === null || before === null || after === null ? null : sum + (after - before);
-        const seconds = tally.seconds - secondsBefore;
-        roundReqPerSec[i]!.push(seconds > 0 ? (tally.ok - okBefore) / seconds : 0);
+        roundReqPerSec[i]!.push(answersPerSecond(tally.ok - okBefore, tally.seconds - secondsBefore));
       }
     }
     const results = targets.map((t, i) => summarize(t.server.name, tallies[i] as Tally, cpu[i] ?? null));

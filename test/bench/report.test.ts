@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pairedRatios, roundOrder } from '../../bench/http.bench.js';
+import { answersPerSecond, pairedRatios, roundOrder } from '../../bench/http.bench.js';
 import { ceilingLine, roundRatiosLine, threadLine } from '../../bench/report.js';
 
 describe('bench report', () => {
@@ -22,6 +22,11 @@ describe('bench report', () => {
   it('pairs each round of ours with the same round of the other, skipping rounds the other did not answer', () => {
     expect(pairedRatios([6000, 7000, 8000], [20_000, 0, 16_000])).toEqual([0.3, 0.5]);
     expect(pairedRatios([6000, 7000], [20_000])).toEqual([0.3]);
+  });
+
+  it('reads a window of no time as no answers a second, not as infinitely many', () => {
+    expect(answersPerSecond(12_000, 4)).toBe(3000);
+    expect(answersPerSecond(5, 0)).toBe(0);
   });
 
   it("states the per-round ratios' range and median in round order", () => {
