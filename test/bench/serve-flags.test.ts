@@ -18,6 +18,14 @@ describe('node flags of `pdps serve`', () => {
     expect(argv).toEqual(['node', ...serveNodeFlags(), 'dist/src/cli/pdps.js', 'serve']);
   });
 
+  it('are the ones the deployment guide quotes as what `npm start` runs', () => {
+    const guide = readFileSync(join(REPO_ROOT, 'docs/deploy.md'), 'utf8');
+    // The guide wraps the command across lines: its words are compared, not its spacing.
+    const quoted = /`npm start` \(that is, `([^`]+)`/.exec(guide)?.[1]?.split(/\s+/);
+    const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+    expect(quoted).toEqual(pkg.scripts.start.split(/\s+/));
+  });
+
   it('come with the malloc arena limit, in the start script and in the image', () => {
     expect(serveEnv()).toEqual({ MALLOC_ARENA_MAX: '2' });
     const dockerfile = readFileSync(join(REPO_ROOT, 'Dockerfile'), 'utf8');
