@@ -34,7 +34,8 @@ export function serveEnv(): Record<string, string> {
   return env;
 }
 
-function startScriptWords(): string[] {
+/** package.json's start script, word by word (`NAME=value` settings, `node`, its flags, the entry and `serve`). */
+export function startScriptWords(): string[] {
   const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
   return pkg.scripts.start.split(/\s+/);
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { childEnv, serveEnv, serveNodeFlags } from '../../bench/servers.js';
+import { childEnv, serveEnv, serveNodeFlags, startScriptWords } from '../../bench/servers.js';
 import { REPO_ROOT } from '../../bench/util.js';
 
 // The bench must run pdps as `npm start` and the image do: with the same V8 heap flags (docs/performance-log.md).
@@ -22,8 +22,7 @@ describe('node flags of `pdps serve`', () => {
     const guide = readFileSync(join(REPO_ROOT, 'docs/deploy.md'), 'utf8');
     // The guide wraps the command across lines: its words are compared, not its spacing.
     const quoted = /`npm start` \(that is, `([^`]+)`/.exec(guide)?.[1]?.split(/\s+/);
-    const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
-    expect(quoted).toEqual(pkg.scripts.start.split(/\s+/));
+    expect(quoted).toEqual(startScriptWords());
   });
 
   it('come with the malloc arena limit, in the start script and in the image', () => {
