@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { machineTicks, measureThreads, threadTicks } from '../../bench/thread-cpu.js';
-
-/** Keeps this thread busy for `ms` of wall-clock time (performance.now() is read without a system call). */
-function spin(ms: number): void {
-  const until = performance.now() + ms;
-  while (performance.now() < until);
-}
+import { spin } from '../support/spin.js';
 
 describe.skipIf(!existsSync('/proc/self/task'))('bench/thread-cpu.ts', () => {
   it("counts this process's CPU time on its main thread, and the machine's ticks", () => {

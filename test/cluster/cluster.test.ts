@@ -41,7 +41,9 @@ describe.runIf(servicesUp)('three nodes on one PostgreSQL and one Redis', () => 
     expect(ok + limited).toBe(total);
     // Per-node buckets would admit 3 × 500. Shared ones admit the burst plus what refilled meanwhile (100/s).
     expect(ok).toBeGreaterThanOrEqual(policy.burst);
-    expect(ok).toBeLessThanOrEqual(policy.burst + Math.ceil(elapsedS * policy.ratePerSecond) + 3);
+    // A node whose limiter fell back to its own bucket admits more: its log line names it when this fails.
+    const fallbacks = nodes.flatMap((node) => node.output().split('\n').filter((line) => line.includes('rate limits fall back')));
+    expect(ok, fallbacks.join('\n')).toBeLessThanOrEqual(policy.burst + Math.ceil(elapsedS * policy.ratePerSecond) + 3);
     // Each node's metrics count the refusals it sent; together they are all of them.
     let counted = 0;
     for (const node of nodes) {

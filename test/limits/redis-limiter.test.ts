@@ -8,6 +8,7 @@ import type { LimitPolicy, RateLimiter } from '../../src/limits/limiter.js';
 import { openStore } from '../../src/store/index.js';
 import type { Store } from '../../src/store/store.js';
 import { TEST_REDIS_URL, closedPort, serviceAvailable, startTcpProxy, uniqueName } from '../support/services.js';
+import { spin } from '../support/spin.js';
 import { runLimiterContract } from './limiter.contract.js';
 
 const available = await serviceAvailable('Redis');
@@ -135,6 +136,36 @@ describe.runIf(available)('Redis limiter', () => {
         // Back on the shared bucket: the other instance's consume is seen.
         await other.consume('key:f', policy, T0);
         expect(await limiter.consume('key:f', policy, T0)).toMatchObject({ allowed: true, remaining: 2 });
+      } finally {
+        await proxy.close();
+      }
+    });
+
+    it('stays on Redis when this process was busy past the deadline while Redis answered', async () => {
+      const events: string[] = [];
+      const limiter = make({ onEvent: (m) => events.push(m) });
+      await limiter.consume('key:busy', policy, T0);
+      const second = limiter.consume('key:busy', policy, T0);
+      // The command goes out; then this thread is busy past the one-second deadline, as in a GC pause.
+      await new Promise((resolve) => setImmediate(resolve));
+      spin(1_200);
+      // The shared bucket's answer (a fresh per-node bucket would have 4 left), and no fallback.
+      expect(await second).toMatchObject({ allowed: true, remaining: 3 });
+      expect(await limiter.health()).toBe('ok');
+      expect(events).toEqual([]);
+    });
+
+    it('falls back at its deadline when Redis accepts but never answers', async () => {
+      const proxy = await startTcpProxy(TEST_REDIS_URL);
+      const events: string[] = [];
+      try {
+        const limiter = make({ redisUrl: `redis://127.0.0.1:${proxy.port}`, onEvent: (m) => events.push(m) });
+        expect((await limiter.consume('key:h', policy, T0)).allowed).toBe(true);
+        proxy.stall();
+        expect(await limiter.consume('key:h', policy, T0)).toMatchObject({ allowed: true, remaining: 4 });
+        expect(await limiter.health()).toBe('degraded');
+        // Our deadline's code: ioredis's own timeout (the backstop, ten seconds) carries none.
+        expect(events).toEqual([expect.stringMatching(/^Redis unavailable \(ETIMEDOUT\); rate limits fall back/)]);
       } finally {
         await proxy.close();
       }

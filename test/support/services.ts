@@ -2,7 +2,7 @@
  * Finds the PostgreSQL and Redis servers the integration suites need. Without a server the suite is skipped with a
  * console line saying so; with PDPS_REQUIRE_SERVICES=1 (set by .ci/run in CI) a missing server fails the run.
  */
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 
 /** Database the PostgreSQL suites use (trust auth); each test works in its own schema. */
 export const TEST_DATABASE_URL = process.env.PDPS_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -75,6 +75,8 @@ export interface TcpProxy {
   cut(): Promise<void>;
   /** Listens again on the same port. */
   restore(): Promise<void>;
+  /** Stops forwarding on the open connections but keeps them open, as a server that accepts and never answers. */
+  stall(): void;
   close(): Promise<void>;
 }
 
@@ -82,9 +84,13 @@ export interface TcpProxy {
 export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
   const { createServer } = await import('node:net');
   const target = hostPort(targetUrl);
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
+  const pairs = new Set<[client: Socket, upstream: Socket]>();
   const server = createServer((client) => {
     const upstream = connect(target);
+    const pair: [Socket, Socket] = [client, upstream];
+    pairs.add(pair);
+    client.on('close', () => pairs.delete(pair));
     for (const s of [client, upstream]) {
       sockets.add(s);
       s.on('close', () => sockets.delete(s));
@@ -112,5 +118,13 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
       server.close(() => resolve());
       for (const s of sockets) s.destroy();
     });
-  return { port, cut, restore: () => listen(port), close: cut };
+  const stall = () => {
+    for (const [client, upstream] of pairs) {
+      client.unpipe(upstream);
+      upstream.unpipe(client);
+      client.pause();
+      upstream.pause();
+    }
+  };
+  return { port, cut, restore: () => listen(port), stall, close: cut };
 }

@@ -1,11 +1,11 @@
 /**
  * Redis limiter: one bucket and one monthly count per subject shared by every node (see consume-script.ts).
  *
- * Faults: commands never queue while Redis is away (enableOfflineQueue: false) and time out after
- * COMMAND_TIMEOUT_MS, so a request never waits on a dead Redis. On the first failure the limiter logs once and
- * answers from per-node in-process buckets (health 'degraded'); a probe pings Redis every PROBE_INTERVAL_MS and
- * on success the limiter goes back to Redis and logs the recovery. Requests counted during the fallback reach the
- * UsageRepo but not Redis's monthly counter.
+ * Faults: commands never queue while Redis is away (enableOfflineQueue: false) and are given up after
+ * COMMAND_TIMEOUT_MS (deadline.ts: not when the reply came while this process was busy), so a request never waits
+ * on a dead Redis. On the first failure the limiter logs once and answers from per-node in-process buckets (health
+ * 'degraded'); a probe pings Redis every PROBE_INTERVAL_MS and on success the limiter goes back to Redis and logs
+ * the recovery. Requests counted during the fallback reach the UsageRepo but not Redis's monthly counter.
  */
 import { createRequire } from 'node:module';
 import type { Redis } from 'ioredis';
@@ -14,6 +14,7 @@ import type { MemoryLimiter } from '../memory-limiter.js';
 import { buildDecision, nextMonthStartMs } from '../token-bucket.js';
 import { persistedKeyId, type UsageRecorder } from '../usage-recorder.js';
 import { CONSUME_LUA } from './consume-script.js';
+import { withDeadline } from './deadline.js';
 
 /**
  * ioredis, required when the first Redis limiter is built rather than when this module loads: the limiter factory
@@ -24,6 +25,11 @@ function redisClass(): typeof Redis {
 }
 
 const COMMAND_TIMEOUT_MS = 1_000;
+/**
+ * ioredis's own timeout, far behind ours: it only drops the commands a Redis that accepts but never answers would
+ * otherwise leave queued on the connection.
+ */
+const COMMAND_BACKSTOP_MS = 10_000;
 const CONNECT_TIMEOUT_MS = 2_000;
 const PROBE_INTERVAL_MS = 1_000;
 /** Monthly counters outlive their month by a day, so a node whose clock lags still finds the count. */
@@ -71,7 +77,7 @@ export class RedisLimiter implements RateLimiter {
     this.redis = new RedisClient(opts.redisUrl, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
-      commandTimeout: COMMAND_TIMEOUT_MS,
+      commandTimeout: COMMAND_BACKSTOP_MS,
       connectTimeout: CONNECT_TIMEOUT_MS,
       // Keep reconnecting in the background for as long as the process lives.
       retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
@@ -99,14 +105,17 @@ export class RedisLimiter implements RateLimiter {
     const month = monthOf(now);
     try {
       await this.seed(subject, now);
-      const [allowed, tokens, used, reason] = await this.redis.pdpsConsume(
-        this.bucketKey(subject),
-        this.monthKey(subject, month),
-        now,
-        policy.ratePerSecond,
-        policy.burst,
-        policy.monthlyQuota ?? -1,
-        monthTtlMs(now),
+      const [allowed, tokens, used, reason] = await withDeadline(
+        this.redis.pdpsConsume(
+          this.bucketKey(subject),
+          this.monthKey(subject, month),
+          now,
+          policy.ratePerSecond,
+          policy.burst,
+          policy.monthlyQuota ?? -1,
+          monthTtlMs(now),
+        ),
+        COMMAND_TIMEOUT_MS,
       );
       const keyId = persistedKeyId(subject);
       if (allowed === 1 && keyId !== undefined) this.usage?.record(keyId, month);
@@ -123,7 +132,7 @@ export class RedisLimiter implements RateLimiter {
     const month = monthOf(now);
     try {
       await this.seed(subject, now);
-      return Number((await this.redis.get(this.monthKey(subject, month))) ?? 0);
+      return Number((await withDeadline(this.redis.get(this.monthKey(subject, month)), COMMAND_TIMEOUT_MS)) ?? 0);
     } catch (err) {
       this.degrade(err);
       return this.fallback.monthlyUsage(subject, now);
@@ -164,7 +173,7 @@ export class RedisLimiter implements RateLimiter {
   private async tryRecover(): Promise<void> {
     if (this.redis.status !== 'ready') return;
     try {
-      await this.redis.ping();
+      await withDeadline(this.redis.ping(), COMMAND_TIMEOUT_MS);
     } catch {
       return;
     }
@@ -189,7 +198,10 @@ export class RedisLimiter implements RateLimiter {
     } catch {
       return;
     }
-    if (stored > 0) await this.redis.set(this.monthKey(subject, month), stored, 'PX', monthTtlMs(now), 'NX');
+    if (stored > 0) {
+      const write = this.redis.set(this.monthKey(subject, month), stored, 'PX', monthTtlMs(now), 'NX');
+      await withDeadline(write, COMMAND_TIMEOUT_MS);
+    }
     this.seeded.add(id);
   }
 
