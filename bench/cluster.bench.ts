@@ -4,7 +4,8 @@
  * in one run, interleaved. For two nodes the client spreads its connections evenly over both, as a load balancer would.
  *
  * Every request is authenticated, rate-limited and audited: on PostgreSQL + Redis that is one Lua call to Redis
- * and one committed INSERT per request. The key is the enterprise admin key, so the plan limits never refuse.
+ * and one committed INSERT per request. The keys are BENCH_KEYS enterprise keys made by each setup's first node, so
+ * the plan limits never refuse.
  * Needs the PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) and Redis (REDIS_URL,
  * default redis://127.0.0.1:6379) servers; uses a schema and key prefix of its own and drops them afterwards.
  */
@@ -13,7 +14,7 @@ import type { Request } from 'autocannon';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { detectRequests, fire, probe, type Tally } from './http.bench.js';
-import { buildDist, startPdps, type PdpsServer } from './servers.js';
+import { BENCH_KEYS, buildDist, createKeys, startPdps, type PdpsServer } from './servers.js';
 import { describeMachine, isMain, percentile, progress, round3 } from './util.js';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -36,14 +37,16 @@ export interface ClusterRow {
 interface Setup {
   name: string;
   nodes: PdpsServer[];
+  /** The detect requests, with keys of this setup's store. */
+  requests: Request[];
   /** One tally per node, summed over the rounds. */
   tallies: Tally[];
 }
 
 /** Loads every node of `setup` at once, `CONNECTIONS / nodes` connections each (as a balancer would spread them). */
-async function round(setup: Setup, requests: Request[], seconds: number, measured: boolean): Promise<void> {
+async function round(setup: Setup, seconds: number, measured: boolean): Promise<void> {
   const perNode = Math.floor(CONNECTIONS / setup.nodes.length);
-  await Promise.all(setup.nodes.map((n, i) => fire(`${n.baseUrl}/v1/detect`, requests, seconds, perNode, measured ? setup.tallies[i] : undefined)));
+  await Promise.all(setup.nodes.map((n, i) => fire(`${n.baseUrl}/v1/detect`, setup.requests, seconds, perNode, measured ? setup.tallies[i] : undefined)));
 }
 
 function summarize(setup: Setup): ClusterRow {
@@ -82,20 +85,20 @@ async function dropShared(schema: string, prefix: string): Promise<void> {
  */
 export async function runClusterBench(): Promise<ClusterRow[]> {
   const apiKey = `bench_${randomBytes(24).toString('hex')}`;
-  const requests = detectRequests(apiKey);
   const schema = `pdps_bench_${process.pid}_${Date.now().toString(36)}`;
   const prefix = `${schema}:`;
   const shared = { DATABASE_URL, PDPS_DATABASE_SCHEMA: schema, REDIS_URL, REDIS_KEY_PREFIX: prefix, PDPS_TOKEN_KEY: apiKey };
   const setups: Setup[] = [];
   const add = async (name: string, envs: Record<string, string>[]) => {
-    const setup: Setup = { name, nodes: [], tallies: [] };
+    const setup: Setup = { name, nodes: [], requests: [], tallies: [] };
     setups.push(setup);
     // One at a time: the first migrates the schema, the others find it done.
     for (const env of envs) {
       setup.nodes.push(await startPdps({ env, apiKey }));
       setup.tallies.push({ latencies: [], ok: 0, non2xx: 0, errors: 0, seconds: 0 });
     }
-    const first = requests[0] as Request;
+    setup.requests = detectRequests(await createKeys(setup.nodes[0] as PdpsServer, BENCH_KEYS, ['detect']));
+    const first = setup.requests[0] as Request;
     for (const node of setup.nodes) {
       await probe(`${node.baseUrl}/v1/detect`, { method: 'POST', headers: first.headers, body: first.body as string });
     }
@@ -106,12 +109,12 @@ export async function runClusterBench(): Promise<ClusterRow[]> {
     await add('PostgreSQL + Redis', [shared, shared]);
     for (const setup of setups) {
       progress(`cluster warm-up: ${setup.name}, ${setup.nodes.length} node(s)`);
-      await round(setup, requests, WARMUP_SECONDS, false);
+      await round(setup, WARMUP_SECONDS, false);
     }
     for (let r = 0; r < ROUNDS; r++) {
       for (const setup of setups) {
         progress(`cluster round ${r + 1}/${ROUNDS}: ${setup.name}, ${setup.nodes.length} node(s)`);
-        await round(setup, requests, ROUND_SECONDS, true);
+        await round(setup, ROUND_SECONDS, true);
       }
     }
     return setups.map(summarize);

@@ -9,7 +9,7 @@
  */
 import autocannon, { type Request } from 'autocannon';
 import { BENCH_CORPORA, generateCorpus } from './corpus.js';
-import { startHelloWorld, startPdps, buildDist, type PdpsServer, type ServerProcess } from './servers.js';
+import { BENCH_KEYS, createKeys, startHelloWorld, startPdps, buildDist, type PdpsServer, type ServerProcess } from './servers.js';
 import { measureThreads, type ThreadLoad } from './thread-cpu.js';
 import { isMain, percentile, progress, round3 } from './util.js';
 
@@ -97,14 +97,15 @@ export async function probe(url: string, init: RequestInit): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
-export function detectRequests(apiKey: string | null): Request[] {
+/** The detect bodies, each sent with the next of `apiKeys` in turn (none for the hello-world). */
+export function detectRequests(apiKeys: readonly string[]): Request[] {
   const docs = generateCorpus({ ...BENCH_CORPORA[0], documents: BODIES });
-  return docs.map((d) => ({
+  return docs.map((d, i) => ({
     method: 'POST',
     path: '/v1/detect',
     headers: {
       'content-type': 'application/json',
-      ...(apiKey === null ? {} : { authorization: `Bearer ${apiKey}` }),
+      ...(apiKeys.length === 0 ? {} : { authorization: `Bearer ${apiKeys[i % apiKeys.length]}` }),
     },
     body: JSON.stringify({ data: d.text }),
   }));
@@ -158,8 +159,8 @@ export async function runHttpBench(given?: PdpsServer): Promise<HttpResult> {
   try {
     hello = await startHelloWorld();
     const targets = [
-      { server: pdps as ServerProcess, requests: detectRequests(pdps.apiKey) },
-      { server: hello, requests: detectRequests(null) },
+      { server: pdps as ServerProcess, requests: detectRequests(await createKeys(pdps, BENCH_KEYS, ['detect'])) },
+      { server: hello, requests: detectRequests([]) },
     ];
     const first = targets[0]?.requests[0] as Request;
     const answer = await probe(`${pdps.baseUrl}/v1/detect`, {

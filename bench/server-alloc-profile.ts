@@ -20,7 +20,7 @@ const apiKey = 'pdps_admin_' + 'x'.repeat(40);
 const server = await startServer(
   loadConfig({ ...process.env, PDPS_DATA_DIR: dataDir, PDPS_ADMIN_KEY: apiKey, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' }),
 );
-const requests = detectRequests(apiKey);
+const requests = detectRequests([apiKey]);
 let answered = 0;
 await fire(server.url, requests, 3, 50); // warm-up: optimized code allocates less than cold code
 

@@ -52,8 +52,37 @@ export interface ServerProcess {
 }
 
 export interface PdpsServer extends ServerProcess {
-  /** Bearer key with every scope on the enterprise plan (PDPS_ADMIN_KEY), so rate limits do not dominate. */
+  /** The admin key (PDPS_ADMIN_KEY): every scope, on the enterprise plan. */
   readonly apiKey: string;
+}
+
+/**
+ * Enough keys for the load generators: each enterprise key refills 10,000 requests a second, which one fast machine
+ * exceeds (session 26's answered 16,000 detects a second, 4% of them refused with 429), and the benches measure the
+ * work of answering, not the plan.
+ */
+export const BENCH_KEYS = 8;
+
+/** Creates `count` enterprise API keys with `scopes` through `POST /v1/keys`, as a user would; returns the keys. */
+export async function createKeys(
+  server: Pick<PdpsServer, 'name' | 'baseUrl' | 'apiKey'>,
+  count: number,
+  scopes: string[],
+): Promise<string[]> {
+  const keys: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(`${server.baseUrl}/v1/keys`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${server.apiKey}` },
+      body: JSON.stringify({ name: `bench ${i + 1}`, plan: 'enterprise', scopes }),
+    });
+    const body = (await response.json()) as { key?: unknown };
+    if (response.status !== 201 || typeof body.key !== 'string') {
+      throw new Error(`${server.name}: POST /v1/keys answered ${response.status}`);
+    }
+    keys.push(body.key);
+  }
+  return keys;
 }
 
 /** A port the kernel just handed out on 127.0.0.1 (closed again before use; a race is possible, not likely). */
