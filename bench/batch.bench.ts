@@ -26,6 +26,8 @@ export interface BatchResult {
   docsPerSec: number;
   requestP50Ms: number;
   requestP99Ms: number;
+  /** Answers of the measured rounds, 2xx or not. */
+  responses: number;
   non2xx: number;
   errors: number;
   /** pdps peak RSS (VmHWM) after the batch load, MB: includes the worker threads. */
@@ -101,6 +103,7 @@ export async function runBatchBench(given?: PdpsServer): Promise<BatchResult> {
       docsPerSec: Math.round(answersPerSecond(tally.ok, tally.seconds) * DOCS_PER_REQUEST),
       requestP50Ms: round3(percentile(tally.latencies, 50)),
       requestP99Ms: round3(percentile(tally.latencies, 99)),
+      responses: tally.latencies.length,
       non2xx: tally.non2xx,
       errors: tally.errors,
       peakRssMB: peak === null ? null : round3(peak / 1e6),

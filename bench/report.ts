@@ -137,6 +137,17 @@ export function roundRatiosLine(roundRatios: readonly number[] | undefined): str
   );
 }
 
+/**
+ * A warning when a server refused some of the load (a plan's rate limit, say): its answers a second count 2xx only,
+ * but the CPU it spent on the refusals is in its CPU per request, so the run's figures are not its usual ones.
+ */
+export function refusalLines(targets: readonly { name: string; responses: number; non2xx: number }[]): string[] {
+  return targets
+    .filter((t) => t.non2xx > 0)
+    .map((t) => `**${t.name} answered ${t.non2xx} of ${t.responses} responses with a non-2xx status**: its req/s counts ` +
+      `the 2xx alone, and its CPU per request includes the refusals'; this run's figures for it are not comparable.`);
+}
+
 /** One sentence on the batch figure against the worker pool's own (bench/pool-ceiling.ts). */
 export function ceilingLine(docsPerSec: number, pool: PoolCeiling): string {
   return `The worker pool alone (${pool.threads} threads, the same chunks, no HTTP, no load generator; rounds ` +
@@ -183,6 +194,7 @@ export function renderTables(r: BenchResults): string {
         r.http.targets.map((t) => [t.name, String(t.reqPerSec), fmt(t.p50Ms), fmt(t.p99Ms), fmt(t.cpuUsPerRequest),
           String(t.responses), String(t.non2xx), String(t.errors)]),
       ),
+      ...refusalLines(r.http.targets),
       `pdps ÷ hello-world: ${fmt(r.http.ratio)}× in req/s, ${fmt(r.http.cpuRatio)}× in server CPU per request ` +
         `(the req/s ratio each would reach with a core of its own); pdps peak RSS under this load: ` +
         `${fmt(r.http.peakRssMB, ' MB')}.`,
@@ -199,6 +211,7 @@ export function renderTables(r: BenchResults): string {
         [[String(b.docsPerSec), fmt(b.requestP50Ms), fmt(b.requestP99Ms), String(b.non2xx), String(b.errors),
           fmt(b.peakRssMB, ' MB')]],
       ),
+      ...refusalLines([{ name: 'pdps', responses: b.responses, non2xx: b.non2xx }]),
       ...(b.threads ? [threadLine('the batch load', b.threads, 'the worker threads and V8\'s GC helpers')] : []),
       ...(b.poolAlone ? [ceilingLine(b.docsPerSec, b.poolAlone)] : []),
     );

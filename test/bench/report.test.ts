@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answersPerSecond, pairedRatios, roundOrder } from '../../bench/http.bench.js';
-import { ceilingLine, roundRatiosLine, threadLine } from '../../bench/report.js';
+import { ceilingLine, refusalLines, roundRatiosLine, threadLine } from '../../bench/report.js';
 
 describe('bench report', () => {
   it("says how busy pdps's threads and the machine were under a load", () => {
@@ -13,6 +13,17 @@ describe('bench report', () => {
     expect(ceilingLine(28_165, { threads: 2, seconds: 6, docsPerSec: 47_000 })).toBe(
       "The worker pool alone (2 threads, the same chunks, no HTTP, no load generator; rounds alternating with the load's): 47000 docs/s; through HTTP pdps reached 0.599× of it.",
     );
+  });
+
+  it('warns of a server that refused part of the load, and says nothing of one that answered all of it', () => {
+    const lines = refusalLines([
+      { name: 'pdps', responses: 334_602, non2xx: 14_056 },
+      { name: 'hello-world', responses: 1_059_623, non2xx: 0 },
+    ]);
+    expect(lines).toEqual([
+      "**pdps answered 14056 of 334602 responses with a non-2xx status**: its req/s counts the 2xx alone, and its CPU per request includes the refusals'; this run's figures for it are not comparable.",
+    ]);
+    expect(refusalLines([{ name: 'pdps', responses: 10, non2xx: 0 }])).toEqual([]);
   });
 
   it('alternates which HTTP target runs first from round to round', () => {
