@@ -85,12 +85,8 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
   const { createServer } = await import('node:net');
   const target = hostPort(targetUrl);
   const sockets = new Set<Socket>();
-  const pairs = new Set<[client: Socket, upstream: Socket]>();
   const server = createServer((client) => {
     const upstream = connect(target);
-    const pair: [Socket, Socket] = [client, upstream];
-    pairs.add(pair);
-    client.on('close', () => pairs.delete(pair));
     for (const s of [client, upstream]) {
       sockets.add(s);
       s.on('close', () => sockets.delete(s));
@@ -118,12 +114,11 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
       server.close(() => resolve());
       for (const s of sockets) s.destroy();
     });
+  // Each open socket stops piping into its peer and stops reading: what either side sends stays unread.
   const stall = () => {
-    for (const [client, upstream] of pairs) {
-      client.unpipe(upstream);
-      upstream.unpipe(client);
-      client.pause();
-      upstream.pause();
+    for (const s of sockets) {
+      s.unpipe();
+      s.pause();
     }
   };
   return { port, cut, restore: () => listen(port), stall, close: cut };
