@@ -45,7 +45,7 @@ const COMMA = Buffer.from(',');
 /**
  * Chunks a batch is cut into per worker thread: with two, a thread that finishes its first chunk early can take
  * another instead of idling while a slower one ends the batch (one per thread measured no different under the bench's
- * load, 0.97-1.05×: docs/performance.md).
+ * load, 0.97-1.05×: docs/performance-log.md, session 11).
  */
 export const CHUNKS_PER_THREAD = 2;
 
