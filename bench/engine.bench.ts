@@ -4,7 +4,9 @@
  * of the planted personal data each one touches in the corpus (so speed bought by finding nothing shows).
  *
  * Fairness: the libraries take turns in short timed rounds (A, B, C, A, B, C, …) after a warm-up, so a slow phase
- * of a shared machine hits all of them; the figure is the median round. MB is 10^6 bytes of UTF-8 input.
+ * of a shared machine hits all of them; each one's MB/s is its median round, and its ratio to ours the median of the
+ * rounds' ratios (our round r against its round r, run right after it), which a machine's drift over the run leaves
+ * alone. MB is 10^6 bytes of UTF-8 input.
  * Peers are timed on their own `redact()` call (detection plus string replacement), ours on `analyze()` (detection
  * only, returning entity objects with offsets), because those are what a caller of each library invokes.
  */
@@ -13,7 +15,7 @@ import { existsSync } from 'node:fs';
 import { BENCH_CORPORA, generateCorpus, type CorpusDocument } from './corpus.js';
 import { createRedactPii, createRedactPiiNode, type Peer } from './peers.js';
 import { loadDevSet, scoreTyped, type TypedSpan } from './score.js';
-import { isMain, median, progress, REPO_ROOT, round3 } from './util.js';
+import { isMain, median, pairedRatios, progress, REPO_ROOT, round3 } from './util.js';
 
 /** A library under test. */
 export interface Subject {
@@ -28,6 +30,10 @@ export interface SizeResult {
   name: string;
   mbPerSec: number;
   roundsMBps: number[];
+  /** Our MB/s ÷ this library's: the median of `roundRatios` (1 for ours). */
+  ratio: number;
+  /** Per round r, our round r's MB/s ÷ this library's round r's. */
+  roundRatios: number[];
 }
 
 export interface EngineResult {
@@ -38,13 +44,31 @@ export interface EngineResult {
 }
 
 
-const WARMUP_MS = 400;
+/**
+ * Per library and size, before the rounds. Ours is the slowest to reach its steady speed: on the slowest VM so far
+ * (session 29) it got there 1.2-1.6 s into a cold start, and after the 0.4 s warm-up used until then its first 1 KB
+ * round read half the speed of the rest in every run.
+ */
+const WARMUP_MS = 2000;
+const OURS = 'pdps';
 const ROUND_MS = 500;
 const ROUNDS = 7;
 
 interface PreparedDoc {
   text: string;
   bytes: number;
+}
+
+/** A library's figures at one size from its rounds' MB/s and ours (the same rounds, in order). */
+export function sizeResult(name: string, roundsMBps: readonly number[], oursMBps: readonly number[]): SizeResult {
+  const roundRatios = pairedRatios(oursMBps, roundsMBps);
+  return {
+    name,
+    mbPerSec: round3(median(roundsMBps)),
+    roundsMBps: roundsMBps.map(round3),
+    ratio: roundRatios.length === 0 ? Number.NaN : round3(median(roundRatios)),
+    roundRatios,
+  };
 }
 
 /** Runs `subject` over the documents, round-robin, for at least `budgetMs` and at least one document. */
@@ -81,7 +105,7 @@ async function loadOurs(): Promise<Subject | null> {
     const engine = await import('../src/engine/index.js');
     const analyzer = engine.createAnalyzer();
     return {
-      name: 'pdps',
+      name: OURS,
       run: (text) => analyzer.analyze(text),
       detect: (text) => analyzer.analyze(text).map((e) => ({ start: e.start, end: e.end, type: e.type })),
     };
@@ -136,14 +160,7 @@ export async function runEngineBench(options: EngineBenchOptions = {}): Promise<
       label: spec.label,
       documents: docs.length,
       bytes: totalBytes,
-      subjects: subjects.map((s) => {
-        const samples = rounds.get(s.name) ?? [];
-        return {
-          name: s.name,
-          mbPerSec: round3(median(samples)),
-          roundsMBps: samples.map(round3),
-        };
-      }),
+      subjects: subjects.map((s) => sizeResult(s.name, rounds.get(s.name) ?? [], rounds.get(OURS) ?? [])),
     });
   }
 
@@ -182,8 +199,8 @@ if (isMain(import.meta.url)) {
     const result = await runEngineBench({ only: ['pdps', '@redactpii/node'], speedOnly: true, rounds: 9 });
     for (const size of result.sizes) {
       const [ours, peer] = size.subjects;
-      const ratio = ours && peer ? round3(ours.mbPerSec / peer.mbPerSec) : Number.NaN;
-      console.log(`${size.label}: pdps ${ours?.mbPerSec} MB/s, @redactpii/node ${peer?.mbPerSec} MB/s, ratio ${ratio}`);
+      const range = peer ? `${Math.min(...peer.roundRatios)}-${Math.max(...peer.roundRatios)}` : 'n/a';
+      console.log(`${size.label}: pdps ${ours?.mbPerSec} MB/s, @redactpii/node ${peer?.mbPerSec} MB/s, ratio ${peer?.ratio} (rounds ${range})`);
     }
   } else {
     console.log(JSON.stringify(await runEngineBench(), null, 2));

@@ -11,7 +11,7 @@ import autocannon, { type Request } from 'autocannon';
 import { BENCH_CORPORA, generateCorpus } from './corpus.js';
 import { BENCH_KEYS, createKeys, startHelloWorld, startPdps, buildDist, type PdpsServer, type ServerProcess } from './servers.js';
 import { measureThreads, type ThreadLoad } from './thread-cpu.js';
-import { isMain, percentile, progress, round3 } from './util.js';
+import { isMain, pairedRatios, percentile, progress, round3 } from './util.js';
 
 export const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
@@ -136,13 +136,6 @@ function summarize(name: string, tally: Tally, cpuSeconds: number | null): Targe
 export function roundOrder(count: number, round: number): number[] {
   const order = Array.from({ length: count }, (_, i) => i);
   return round % 2 === 0 ? order : order.reverse();
-}
-
-/** ours[r] ÷ theirs[r] for each round r both measured (a round without answers from the second gives no ratio). */
-export function pairedRatios(ours: readonly number[], theirs: readonly number[]): number[] {
-  const out: number[] = [];
-  for (let r = 0; r < Math.min(ours.length, theirs.length); r++) if (theirs[r]! > 0) out.push(round3(ours[r]! / theirs[r]!));
-  return out;
 }
 
 /** The mean of each field over the rounds' loads; null when any round could not be measured. */

@@ -35,15 +35,35 @@ function throughput(engine: EngineResult, name: string, label: string): number |
   return engine.sizes.find((s) => s.label === label)?.subjects.find((s) => s.name === name)?.mbPerSec;
 }
 
-/** Our MB/s ÷ the peer's, per size label. */
+/** Our speed ÷ the library's at one size: the median of the rounds' ratios (engine.bench.ts). */
+function ratioAt(engine: EngineResult, name: string, label: string): number | undefined {
+  const ratio = engine.sizes.find((s) => s.label === label)?.subjects.find((s) => s.name === name)?.ratio;
+  return ratio === undefined || Number.isNaN(ratio) ? undefined : ratio;
+}
+
+/** Our speed ÷ the peer's, per size label. */
 function ratios(engine: EngineResult, peer: string): { label: string; ratio: number }[] {
   const out: { label: string; ratio: number }[] = [];
   for (const size of engine.sizes) {
-    const ours = throughput(engine, OURS, size.label);
-    const theirs = throughput(engine, peer, size.label);
-    if (ours !== undefined && theirs !== undefined && theirs > 0) out.push({ label: size.label, ratio: ours / theirs });
+    const ratio = ratioAt(engine, peer, size.label);
+    if (ratio !== undefined) out.push({ label: size.label, ratio });
   }
   return out;
+}
+
+/** The per-round ratios to each peer, per size: how far the median ratio in the table could move within this run. */
+export function engineRoundsLine(engine: EngineResult): string {
+  const parts: string[] = [];
+  for (const size of engine.sizes) {
+    for (const subject of size.subjects) {
+      if (subject.name === OURS || subject.roundRatios.length === 0) continue;
+      const r = subject.roundRatios;
+      parts.push(`÷ ${subject.name} @ ${size.label} ${fmt(Math.min(...r))}-${fmt(Math.max(...r))}×`);
+    }
+  }
+  return parts.length === 0
+    ? 'Per round: not measured.'
+    : `pdps ÷ it is the median of the rounds' ratios (our round r against its round r, run right after it); per round: ${parts.join(', ')}.`;
 }
 
 function minOf(values: number[]): number | undefined {
@@ -174,9 +194,8 @@ export function renderTables(r: BenchResults): string {
           name,
           ...r.engine.sizes.map((s) => fmt(throughput(r.engine, name, s.label))),
           ...r.engine.sizes.map((s) => {
-            const ours = throughput(r.engine, OURS, s.label);
-            const theirs = throughput(r.engine, name, s.label);
-            return ours !== undefined && theirs ? `${fmt(ours / theirs)}×` : 'n/a';
+            const ratio = ratioAt(r.engine, name, s.label);
+            return ratio === undefined ? 'n/a' : `${fmt(ratio)}×`;
           }),
           f1 ? `${fmt(f1.f1)} (${fmt(f1.precision)} / ${fmt(f1.recall)})` : 'n/a',
           fmt(touched?.share),
@@ -184,6 +203,7 @@ export function renderTables(r: BenchResults): string {
         ];
       }),
     ),
+    engineRoundsLine(r.engine),
   );
   if (r.http) {
     parts.push(

@@ -34,6 +34,13 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
+/** ours[r] ÷ theirs[r] for each round r both measured (a round in which the second did nothing gives no ratio). */
+export function pairedRatios(ours: readonly number[], theirs: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let r = 0; r < Math.min(ours.length, theirs.length); r++) if (theirs[r]! > 0) out.push(round3(ours[r]! / theirs[r]!));
+  return out;
+}
+
 /** Nearest-rank percentile (p in 0..100) of unsorted samples. */
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { answersPerSecond, pairedRatios, roundOrder } from '../../bench/http.bench.js';
-import { ceilingLine, refusalLines, roundRatiosLine, threadLine } from '../../bench/report.js';
+import { answersPerSecond, roundOrder } from '../../bench/http.bench.js';
+import { sizeResult, type EngineResult } from '../../bench/engine.bench.js';
+import { ceilingLine, engineRoundsLine, evaluateTargets, refusalLines, roundRatiosLine, threadLine, type BenchResults } from '../../bench/report.js';
+import { pairedRatios } from '../../bench/util.js';
 
 describe('bench report', () => {
   it("says how busy pdps's threads and the machine were under a load", () => {
@@ -45,5 +47,39 @@ describe('bench report', () => {
       'Per round pair (the order alternating: pdps first, then hello-world first, …): 0.28-0.35× in req/s, median 0.3× (0.31, 0.28, 0.35, 0.3, 0.29 in round order).',
     );
     expect(roundRatiosLine([])).toBe('Per round pair: not measured.');
+  });
+
+  describe('the engine ratio', () => {
+    // A slow phase began between our third round and the peer's: the medians of MB/s (6 and 20) would read
+    // 0.3×, where four of the five rounds read ours at 0.6× of the peer's round beside it.
+    const ours = [12, 12, 6, 6, 6];
+    const peer = [20, 20, 20, 10, 10];
+    const engine: EngineResult = {
+      sizes: [{ label: '1 KB', documents: 2, bytes: 2048, subjects: [sizeResult('pdps', ours, ours), sizeResult('@redactpii/node', peer, ours)] }],
+      plantedTouched: [],
+      f1: [],
+    };
+
+    it("reads the median of the rounds' ratios, not the ratio of the medians", () => {
+      const results: BenchResults = {
+        generatedAt: '2026-11-29T00:00:00.000Z',
+        machine: { cpuModel: 'x', cores: 2, memoryGiB: 24, node: 'v20', platform: 'linux x64' },
+        durationSeconds: 1,
+        engine,
+        memory: { allocation: [] },
+        http: null,
+        batch: null,
+        targets: [],
+        problems: [],
+      };
+      expect(evaluateTargets(results).find((t) => t.target.startsWith('engine ≥ 1.5×'))?.measured).toBe('0.6×');
+    });
+
+    it("states each peer's per-round range under the table", () => {
+      expect(engineRoundsLine(engine)).toBe(
+        "pdps ÷ it is the median of the rounds' ratios (our round r against its round r, run right after it); per round: ÷ @redactpii/node @ 1 KB 0.3-0.6×.",
+      );
+      expect(engineRoundsLine({ sizes: [], plantedTouched: [], f1: [] })).toBe('Per round: not measured.');
+    });
   });
 });
