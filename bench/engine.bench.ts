@@ -46,7 +46,7 @@ export interface EngineResult {
 
 /**
  * Per library and size, before the rounds. Ours is the slowest to reach its steady speed: on the slowest VM so far
- * (session 29) it got there 1.2-1.6 s into a cold start, and after the 0.4 s warm-up used until then its first 1 KB
+ * (session 29) it got there 0.8-1.4 s into a cold start, and after the 0.4 s warm-up used until then its first 1 KB
  * round read half the speed of the rest in every run.
  */
 const WARMUP_MS = 2000;
