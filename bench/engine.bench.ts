@@ -5,8 +5,8 @@
  *
  * Fairness: the libraries take turns in short timed rounds (A, B, C, A, B, C, …) after a warm-up, so a slow phase
  * of a shared machine hits all of them; each one's MB/s is its median round, and its ratio to ours the median of the
- * rounds' ratios (our round r against its round r, run right after it), which a machine's drift over the run leaves
- * alone. MB is 10^6 bytes of UTF-8 input.
+ * rounds' ratios (our round r against its round r, in the same turn), which a machine's drift over the run moves less
+ * than it moves the two medians. MB is 10^6 bytes of UTF-8 input.
  * Peers are timed on their own `redact()` call (detection plus string replacement), ours on `analyze()` (detection
  * only, returning entity objects with offsets), because those are what a caller of each library invokes.
  */

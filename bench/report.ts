@@ -63,7 +63,7 @@ export function engineRoundsLine(engine: EngineResult): string {
   }
   return parts.length === 0
     ? 'Per round: not measured.'
-    : `pdps ÷ it is the median of the rounds' ratios (our round r against its round r, run right after it); per round: ${parts.join(', ')}.`;
+    : `pdps ÷ it is the median of the rounds' ratios (our round r against its round r, in the same turn); per round: ${parts.join(', ')}.`;
 }
 
 function minOf(values: number[]): number | undefined {

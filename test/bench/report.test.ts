@@ -77,7 +77,7 @@ describe('bench report', () => {
 
     it("states each peer's per-round range under the table", () => {
       expect(engineRoundsLine(engine)).toBe(
-        "pdps ÷ it is the median of the rounds' ratios (our round r against its round r, run right after it); per round: ÷ @redactpii/node @ 1 KB 0.3-0.6×.",
+        "pdps ÷ it is the median of the rounds' ratios (our round r against its round r, in the same turn); per round: ÷ @redactpii/node @ 1 KB 0.3-0.6×.",
       );
       expect(engineRoundsLine({ sizes: [], plantedTouched: [], f1: [] })).toBe('Per round: not measured.');
     });
