@@ -1,6 +1,6 @@
 /** Turns the scenario results into the targets verdict, the Markdown tables and the one-line summary. */
 import type { BatchResult } from './batch.bench.js';
-import type { EngineResult } from './engine.bench.js';
+import type { EngineResult, SizeResult } from './engine.bench.js';
 import type { HttpResult } from './http.bench.js';
 import type { MemoryResult } from './memory.bench.js';
 import type { PoolCeiling } from './pool-ceiling.js';
@@ -31,14 +31,23 @@ const OURS = 'pdps';
 const NODE_PEER = '@redactpii/node';
 const OLD_PEER = 'redact-pii';
 
+function subjectAt(engine: EngineResult, name: string, label: string): SizeResult | undefined {
+  return engine.sizes.find((s) => s.label === label)?.subjects.find((s) => s.name === name);
+}
+
 function throughput(engine: EngineResult, name: string, label: string): number | undefined {
-  return engine.sizes.find((s) => s.label === label)?.subjects.find((s) => s.name === name)?.mbPerSec;
+  return subjectAt(engine, name, label)?.mbPerSec;
 }
 
 /** Our speed ÷ the library's at one size: the median of the rounds' ratios (engine.bench.ts). */
 function ratioAt(engine: EngineResult, name: string, label: string): number | undefined {
-  const ratio = engine.sizes.find((s) => s.label === label)?.subjects.find((s) => s.name === name)?.ratio;
+  const ratio = subjectAt(engine, name, label)?.ratio;
   return ratio === undefined || Number.isNaN(ratio) ? undefined : ratio;
+}
+
+/** The lowest and highest of some ratios, as "0.3-0.6×". */
+function spanOf(ratios: readonly number[]): string {
+  return `${fmt(Math.min(...ratios))}-${fmt(Math.max(...ratios))}×`;
 }
 
 /** Our speed ÷ the peer's, per size label. */
@@ -57,8 +66,7 @@ export function engineRoundsLine(engine: EngineResult): string {
   for (const size of engine.sizes) {
     for (const subject of size.subjects) {
       if (subject.name === OURS || subject.roundRatios.length === 0) continue;
-      const r = subject.roundRatios;
-      parts.push(`÷ ${subject.name} @ ${size.label} ${fmt(Math.min(...r))}-${fmt(Math.max(...r))}×`);
+      parts.push(`÷ ${subject.name} @ ${size.label} ${spanOf(subject.roundRatios)}`);
     }
   }
   return parts.length === 0
@@ -152,7 +160,7 @@ export function roundRatiosLine(roundRatios: readonly number[] | undefined): str
   if (!roundRatios || roundRatios.length === 0) return 'Per round pair: not measured.';
   return (
     `Per round pair (the order alternating: pdps first, then hello-world first, …): ` +
-    `${fmt(Math.min(...roundRatios))}-${fmt(Math.max(...roundRatios))}× in req/s, median ${fmt(median(roundRatios))}× ` +
+    `${spanOf(roundRatios)} in req/s, median ${fmt(median(roundRatios))}× ` +
     `(${roundRatios.map((x) => fmt(x)).join(', ')} in round order).`
   );
 }
