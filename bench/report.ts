@@ -1,6 +1,6 @@
 /** Turns the scenario results into the targets verdict, the Markdown tables and the one-line summary. */
 import type { BatchResult } from './batch.bench.js';
-import type { EngineResult, SizeResult } from './engine.bench.js';
+import { OURS, type EngineResult, type SizeResult } from './engine.bench.js';
 import type { HttpResult } from './http.bench.js';
 import type { MemoryResult } from './memory.bench.js';
 import type { PoolCeiling } from './pool-ceiling.js';
@@ -27,7 +27,6 @@ export interface BenchResults {
   problems: string[];
 }
 
-const OURS = 'pdps';
 const NODE_PEER = '@redactpii/node';
 const OLD_PEER = 'redact-pii';
 
