@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answersPerSecond, roundOrder } from '../../bench/http.bench.js';
-import { sizeResult, type EngineResult } from '../../bench/engine.bench.js';
+import { OURS, sizeResult, type EngineResult } from '../../bench/engine.bench.js';
 import { ceilingLine, engineRoundsLine, evaluateTargets, refusalLines, roundRatiosLine, threadLine, type BenchResults } from '../../bench/report.js';
 import { pairedRatios } from '../../bench/util.js';
 
@@ -55,7 +55,7 @@ describe('bench report', () => {
     const ours = [12, 12, 6, 6, 6];
     const peer = [20, 20, 20, 10, 10];
     const engine: EngineResult = {
-      sizes: [{ label: '1 KB', documents: 2, bytes: 2048, subjects: [sizeResult('pdps', ours, ours), sizeResult('@redactpii/node', peer, ours)] }],
+      sizes: [{ label: '1 KB', documents: 2, bytes: 2048, subjects: [sizeResult(OURS, ours, ours), sizeResult('@redactpii/node', peer, ours)] }],
       plantedTouched: [],
       f1: [],
     };
