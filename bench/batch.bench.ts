@@ -8,13 +8,12 @@ import type { Request } from 'autocannon';
 import { batchDocuments, DOCS_PER_REQUEST } from './batch-documents.js';
 import { answersPerSecond, fire, meanLoad, probe } from './http.bench.js';
 import { buildDist, startPdps, type PdpsServer } from './servers.js';
-import { PoolCeilingProcess, type PoolCeiling } from './pool-ceiling.js';
+import { BATCH_WARMUP_SECONDS, PoolCeilingProcess, type PoolCeiling } from './pool-ceiling.js';
 import { measureThreads, type ThreadLoad } from './thread-cpu.js';
 import { isMain, percentile, progress, round3 } from './util.js';
 
 /** Two per core: one request can be parsed while another is being analysed by the workers. */
 const CONNECTIONS = 4;
-const WARMUP_SECONDS = 2;
 /** The load is measured in rounds, each followed by a round of the pool alone (its ceiling) of the same length. */
 const ROUNDS = 4;
 const ROUND_SECONDS = 2;
@@ -74,7 +73,7 @@ export async function runBatchBench(given?: PdpsServer): Promise<BatchResult> {
     // The ceiling's pool warms before pdps's warm-up load, so the two never run at once.
     let ceiling = await PoolCeilingProcess.start().catch(ceilingFailed);
     progress('batch warm-up');
-    await fire(`${pdps.baseUrl}/v1/batch`, requests, WARMUP_SECONDS, CONNECTIONS);
+    await fire(`${pdps.baseUrl}/v1/batch`, requests, BATCH_WARMUP_SECONDS, CONNECTIONS);
     const tally = { latencies: [] as number[], ok: 0, non2xx: 0, errors: 0, seconds: 0 };
     const loads: (ThreadLoad | null)[] = [];
     try {
