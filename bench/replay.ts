@@ -33,7 +33,8 @@ export function replay(text: string, stages: number, buffers: ScanBuffers, lap?:
     const recognizer = BUILT_IN_RECOGNIZERS[r]!;
     const from = found.length;
     recognizer.find(input, found);
-    if (recognizer.claims === true && found.length > from) claimTokens(anchors.tokenStart, found, from, input.claimed);
+    const claims = recognizer.claims === true || recognizer.claimsWhenShown === true;
+    if (claims && found.length > from) claimTokens(anchors.tokenStart, found, from, input.claimed);
     lap?.(r + 1);
   }
   if (stages > STAGES.length - 2) {

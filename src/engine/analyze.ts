@@ -25,14 +25,14 @@ function normalizeKey(key: string | undefined): string {
 /** A candidate at least this confident claims its tokens for later recognizers. */
 const CLAIM_CONFIDENCE = 0.7;
 
-/** Marks the tokens inside confident candidates `found[from…]` as claimed. */
-export function claimTokens(tokenStart: Int32Array, found: readonly Candidate[], from: number, claimed: Uint8Array): void {
+/** Marks the tokens inside confident candidates `found[from…]` as claimed; with `shown`, only those of its types. */
+export function claimTokens(tokenStart: Int32Array, found: readonly Candidate[], from: number, claimed: Uint8Array, shown?: ReadonlySet<string>): void {
   const n = tokenStart.length;
   // A recognizer reports in text order, so each search gallops on from where the previous one ended.
   let base = 0;
   for (let i = from; i < found.length; i++) {
     const c = found[i]!;
-    if (c.confidence < CLAIM_CONFIDENCE) continue;
+    if (c.confidence < CLAIM_CONFIDENCE || (shown !== undefined && !shown.has(c.type))) continue;
     if (base > 0 && tokenStart[base - 1]! >= c.start) base = 0;
     // First token starting at or after c.start: gallop to a bound, then search between.
     let lo = base;
@@ -167,22 +167,26 @@ export function createAnalyzer(): Analyzer {
   // megamorphic property lookup.
   const finds = recognizers.map((r) => r.find);
   const claiming = recognizers.map((r) => r.claims === true);
+  const claimingWhenShown = recognizers.map((r) => r.claimsWhenShown === true);
   loadLexicon();
   // Slots are reused from call to call: analyze() and analyzeMany() are synchronous and not re-entrant.
   const slots: Slot[] = [new Slot(new ScanBuffers())];
 
   /** Whether recognizer r runs. Claiming recognizers always run, so a filter never changes what the others see
-   * ("Ann.Lee@x.io" stays an e-mail's inside even when only PERSON_NAME is asked for); their output is filtered later. */
+   * ("Ann.Lee@x.io" stays an e-mail's inside even when only PERSON_NAME is asked for); their output is filtered later.
+   * One that claims only what a filter shows (Recognizer.claimsWhenShown) runs as any other: only when wanted. */
   function runs(r: number, entities: ReadonlySet<string> | undefined): boolean {
     return entities === undefined || claiming[r]! || wanted(recognizers[r]!, entities);
   }
 
-  /** Recognizer r over one slot's text, its confident finds claiming their tokens. */
-  function recognize(r: number, slot: Slot): void {
+  /** Recognizer r over one slot's text, its confident finds claiming their tokens (some only when `entities` shows them). */
+  function recognize(r: number, slot: Slot, entities: ReadonlySet<string> | undefined): void {
     const candidates = slot.pool;
     const from = candidates.length;
     finds[r]!(slot.input, candidates);
-    if (claiming[r]! && candidates.length > from) claimTokens(slot.input.anchors.tokenStart, candidates, from, slot.input.claimed);
+    if (candidates.length === from) return;
+    if (claiming[r]!) claimTokens(slot.input.anchors.tokenStart, candidates, from, slot.input.claimed);
+    else if (claimingWhenShown[r]!) claimTokens(slot.input.anchors.tokenStart, candidates, from, slot.input.claimed, entities);
   }
 
   return {
@@ -191,7 +195,7 @@ export function createAnalyzer(): Analyzer {
       const entities = options?.entities;
       const slot = slots[0]!;
       slot.begin(text, normalizeKey(options?.context), true);
-      for (let r = 0; r < finds.length; r++) if (runs(r, entities)) recognize(r, slot);
+      for (let r = 0; r < finds.length; r++) if (runs(r, entities)) recognize(r, slot, entities);
       const found = slot.finish(options?.threshold ?? DEFAULT_THRESHOLD, entities, options?.customPatterns);
       forgetFoldedText();
       return found;
@@ -212,7 +216,7 @@ export function createAnalyzer(): Analyzer {
         for (let k = 0; k < count; k++) slots[k]!.begin(texts[first + k]!, normalizeKey(contexts?.[first + k] ?? options?.context), count === 1);
         for (let r = 0; r < finds.length; r++) {
           if (!runs(r, entities)) continue;
-          for (let k = 0; k < count; k++) recognize(r, slots[k]!);
+          for (let k = 0; k < count; k++) recognize(r, slots[k]!, entities);
         }
         for (let k = 0; k < count; k++) results[first + k] = slots[k]!.finish(threshold, entities, customPatterns);
         first = end;

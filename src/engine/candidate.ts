@@ -40,6 +40,13 @@ export interface Recognizer {
   readonly entities: readonly string[];
   /** Whether its confident candidates claim their tokens (it validates by checksum, calendar or strict syntax). */
   readonly claims?: boolean;
+  /**
+   * Whether its confident candidates claim their tokens when their type is shown (no filter, or one that names it): a
+   * structure read whole, such as an address, whose numbers and words the readers after it would only read again to
+   * lose to it. Unlike `claims`, a filter that hides its type leaves its tokens to the others (a hidden candidate never
+   * suppresses a shown one: the ZIP code of an address is still found when only postal codes are asked for).
+   */
+  readonly claimsWhenShown?: boolean;
   find(input: ScanInput, out: Candidate[]): void;
 }
 

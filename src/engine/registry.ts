@@ -32,9 +32,11 @@ export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   nationalIdsRecognizer,
   // After the validated numeric recognizers: it skips numbers they already claimed.
   phoneRecognizer,
+  // Before ages, postal codes, identifiers and names: a confident address claims its numbers and words from them. The
+  // first three claim nothing themselves, so the address reader sees what it saw when it ran after them.
+  addressRecognizer,
   ageRecognizer,
   postalCodeRecognizer,
   identifiersRecognizer,
-  addressRecognizer,
   personNameRecognizer,
 ];

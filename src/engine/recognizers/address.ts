@@ -817,6 +817,10 @@ export const addressRecognizer: Recognizer = {
   name: 'address',
   // A block address's last-line postal code is read here, where the block is known (growTail).
   entities: ['ADDRESS', 'POSTAL_CODE'],
+  // An address's house number, street words and postal code would otherwise be read again by the age, postal code,
+  // identifier and person-name readers after it, whose candidates there lose to it (≈ 10% of the engine's instructions
+  // on the bench corpus, docs/performance-log.md, session 32).
+  claimsWhenShown: true,
   find({ text, units, anchors, claimed }: ScanInput, out: Candidate[]): void {
     const first = out.length;
     forgetWalk();
