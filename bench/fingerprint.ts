@@ -2,16 +2,19 @@
  * Every entity (source, type, start, end, confidence) the engine of a checkout finds over: the dev set
  * (../shared/data/pii-dev.jsonl), the real-text sets in scripts/eval-data, the bench corpora with their lower- and
  * upper-cased copies, and the real prose on the machine (node_modules READMEs and change logs, Debian copyright
- * files). Two checkouts that write the same file give the same output: the check for a speed-only change.
- * Usage: npx tsx bench/fingerprint.ts <checkout> <out-file>; then `cmp` two out-files.
+ * files). Two checkouts that write the same file give the same output: the check for a speed-only change. With a third
+ * argument, a comma-separated list of types, each text is analyzed with that entity filter (a change to what recognizers
+ * claim can change what a filter finds while leaving the unfiltered output as it was).
+ * Usage: npx tsx bench/fingerprint.ts <checkout> <out-file> [TYPE,TYPE…]; then `cmp` two out-files.
  */
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { BENCH_CORPORA, generateCorpus } from './corpus.js';
 import { loadCheckoutAnalyzer, REPO_ROOT } from './util.js';
 
-const [checkout, out] = process.argv.slice(2);
-if (checkout === undefined || out === undefined) throw new Error('usage: bench/fingerprint.ts <checkout> <out-file>');
+const [checkout, out, filter] = process.argv.slice(2);
+if (checkout === undefined || out === undefined) throw new Error('usage: bench/fingerprint.ts <checkout> <out-file> [TYPE,TYPE…]');
+const options = filter === undefined ? undefined : { entities: new Set(filter.split(',')) };
 const analyzer = await loadCheckoutAnalyzer(checkout);
 
 const texts: [source: string, text: string][] = [];
@@ -42,7 +45,7 @@ for (const path of prose.filter((p) => existsSync(p) && statSync(p).size < 400_0
 
 const lines: string[] = [];
 for (const [source, text] of texts) {
-  for (const e of analyzer.analyze(text)) lines.push(`${source}\t${e.type}\t${e.start}\t${e.end}\t${e.confidence.toFixed(3)}`);
+  for (const e of analyzer.analyze(text, options)) lines.push(`${source}\t${e.type}\t${e.start}\t${e.end}\t${e.confidence.toFixed(3)}`);
 }
 writeFileSync(out, `${lines.join('\n')}\n`);
 console.log(`${texts.length} texts, ${lines.length} entities -> ${out}`);

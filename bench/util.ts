@@ -15,9 +15,11 @@ export interface CheckoutEntity {
 }
 
 /** A new analyzer of another checkout of this repository, from its TypeScript sources (the caller runs under tsx). */
-export async function loadCheckoutAnalyzer(checkout: string): Promise<{ analyze(text: string): CheckoutEntity[] }> {
+export async function loadCheckoutAnalyzer(
+  checkout: string,
+): Promise<{ analyze(text: string, options?: { entities?: ReadonlySet<string> }): CheckoutEntity[] }> {
   const engine = (await import(pathToFileURL(join(resolve(checkout), 'src/engine/index.ts')).href)) as {
-    createAnalyzer(): { analyze(text: string): CheckoutEntity[] };
+    createAnalyzer(): { analyze(text: string, options?: { entities?: ReadonlySet<string> }): CheckoutEntity[] };
   };
   return engine.createAnalyzer();
 }

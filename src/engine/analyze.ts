@@ -25,7 +25,7 @@ function normalizeKey(key: string | undefined): string {
 /** A candidate at least this confident claims its tokens for later recognizers. */
 const CLAIM_CONFIDENCE = 0.7;
 
-/** Marks the tokens inside confident candidates `found[from…]` as claimed; with `shown`, only those of its types. */
+/** Marks the tokens inside confident candidates `found[from…]` as claimed; given `shown`, only candidates of a type in it. */
 export function claimTokens(tokenStart: Int32Array, found: readonly Candidate[], from: number, claimed: Uint8Array, shown?: ReadonlySet<string>): void {
   const n = tokenStart.length;
   // A recognizer reports in text order, so each search gallops on from where the previous one ended.
