@@ -14,12 +14,15 @@ export interface CheckoutEntity {
   confidence: number;
 }
 
+/** What the tools call of another checkout's analyzer: analyze(), with an entity filter at most. */
+export interface CheckoutAnalyzer {
+  analyze(text: string, options?: { entities?: ReadonlySet<string> }): CheckoutEntity[];
+}
+
 /** A new analyzer of another checkout of this repository, from its TypeScript sources (the caller runs under tsx). */
-export async function loadCheckoutAnalyzer(
-  checkout: string,
-): Promise<{ analyze(text: string, options?: { entities?: ReadonlySet<string> }): CheckoutEntity[] }> {
+export async function loadCheckoutAnalyzer(checkout: string): Promise<CheckoutAnalyzer> {
   const engine = (await import(pathToFileURL(join(resolve(checkout), 'src/engine/index.ts')).href)) as {
-    createAnalyzer(): { analyze(text: string, options?: { entities?: ReadonlySet<string> }): CheckoutEntity[] };
+    createAnalyzer(): CheckoutAnalyzer;
   };
   return engine.createAnalyzer();
 }
