@@ -53,6 +53,21 @@ describe('claimTokens', () => {
   });
 });
 
+describe('a claimed number is no house number', () => {
+  it('a street read from a word does not take a number a validating reader claimed', () => {
+    const text = 'We moved to Hoge Wei 32 last year.';
+    const unclaimed: Candidate[] = [];
+    addressRecognizer.find(inputFor(text), unclaimed);
+    expect(unclaimed.map((c) => text.slice(c.start, c.end))).toEqual(['Hoge Wei 32']);
+
+    const input = inputFor(text);
+    claimTokens(input.anchors.tokenStart, [candidateOver(text, '32', 'DATE', 0.85)], 0, input.claimed);
+    const claimed: Candidate[] = [];
+    addressRecognizer.find(input, claimed);
+    expect(claimed).toEqual([]);
+  });
+});
+
 describe('an address claims what is inside it', () => {
   it('runs before the readers that would read its numbers and words again', () => {
     const at = (name: string): number => BUILT_IN_RECOGNIZERS.findIndex((r) => r.name === name);

@@ -801,6 +801,9 @@ function fromWords(text: string, units: Uint16Array, anchors: ScanInput['anchors
     // Every form read from a word (PO Box, military, "Via Roma 12") holds a number soon after it.
     while (number < start) number = ++d < digitTokens.length ? tokenStart[digitTokens[d]!]! : NO_NUMBER;
     if (number - start > NUMBER_REACH) continue;
+    // That number is the form's own (house, box, plot): one a validating reader proved part of its entity ("SSN
+    // 139-20-4746", "born on 9 March") is none, as fromNumbers skips it.
+    if (claimed[digitTokens[d]!]) continue;
     // A numbered chain opens with H, P or F ("House 42", "Plot 15", "Flat 4B").
     const c = units[start]!;
     const chained = c === 72 || c === 80 || c === 70 ? fromNumberedChain(text, units, start, caseless, out) : 0;
