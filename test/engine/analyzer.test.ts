@@ -163,6 +163,19 @@ describe('DATE beside version numbers', () => {
   it('takes a changelog heading "1.9.48 / 06.02.2022" as a version and a date', () => {
     expect(found('Release notes: 1.9.48 / 06.02.2022').filter(([t]) => t === 'DATE')).toEqual([['DATE', '06.02.2022']]);
   });
+
+  it.each(['version', 'VERSION', 'ver.', 'Ver', 'patch', 'release', 'Release', 'build', 'BUILD', 'v', 'V.', 'version\t'])('a date-shaped number after "%s" is a version', (word) => {
+    expect(found(`${word} 06.02.2022`).filter(([t]) => t === 'DATE')).toEqual([]);
+    // The word before the number decides: a date after another word is a date.
+    expect(found(`before 06.02.2022`).filter(([t]) => t === 'DATE')).toEqual([['DATE', '06.02.2022']]);
+  });
+
+  it('a year and a word that merely opens like a month is no date; with the month it is', () => {
+    expect(found('2017 Maple Road').filter(([t]) => t === 'DATE')).toEqual([]);
+    expect(found('2017 Mar 4').filter(([t]) => t === 'DATE')).toEqual([['DATE', '2017 Mar 4']]);
+    expect(found('the 5th of March 1990').filter(([t]) => t === 'DATE')).toEqual([['DATE', '5th of March 1990']]);
+    expect(found('the 5th OF MARCH 1990').filter(([t]) => t === 'DATE')).toEqual([['DATE', '5th OF MARCH 1990']]);
+  });
 });
 
 describe('AGE', () => {

@@ -63,14 +63,19 @@ const BIRTH_KEY = /dob|birth|bday/;
 const BIRTH_CUE_FOLDED = new RegExp(BIRTH_CUE.source, 'i');
 
 /**
- * Whether units [from, to) may hold a BIRTH_CUE word: each holds a 'b' or an "ee"/"ée", in either case (no other unit
- * lower-cases or folds to those), so a window without them needs no slice and no regex call (55% of the dev set's
- * date windows, 69% of those in real change logs; none in the bench corpus, whose dates are mostly births).
+ * Whether units [from, to) may hold a BIRTH_CUE word: each holds a 'b' before 'o', 'i', '-' or 'd' (born, birth,
+ * b-day, bday) or after 'o' or '.' (dob, d.o.b), or an "ee"/"ée", in either case (no other unit lower-cases or folds
+ * to those letters), so a window without them needs no slice and no regex call: "by", "before", "number" and
+ * "between" hold a 'b' and no cue.
  */
 function mayHoldBirthCue(units: Uint16Array, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const c = units[i]! | 32;
-    if (c === 98 || ((c === 101 || c === 0xe9) && i + 1 < to && (units[i + 1]! | 32) === 101)) return true;
+    if (c === 98) {
+      const next = units[i + 1]! | 32;
+      const prev = i > from ? units[i - 1]! | 32 : 0;
+      if (next === 111 || next === 105 || next === 45 || next === 100 || prev === 111 || prev === 46) return true;
+    } else if ((c === 101 || c === 0xe9) && i + 1 < to && (units[i + 1]! | 32) === 101) return true;
   }
   return false;
 }
@@ -114,10 +119,15 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
   return day <= (month === 2 && leap ? 29 : MONTH_DAYS[month - 1]!);
 }
 
-/** Whether the unit is the first letter of a month name or of "of", either case: j f m a s o n d. */
-function opensMonthWord(c: number): boolean {
-  const l = c | 0x20;
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ? l === 106 || l === 102 || l === 109 || l === 97 || l === 115 || l === 111 || l === 110 || l === 100 : false;
+/**
+ * Whether the units at `at` may open a month name or "of", either case: one of MONTH_PAIRS' ten pairs, or "of". A word
+ * after a number that merely shares a month's first letter ("2278 Maple", "12 days") leaves the patterns unrun.
+ */
+function opensMonthWord(units: Uint16Array, at: number): boolean {
+  const a = units[at]!;
+  const b = units[at + 1]!;
+  if (MONTH_PAIRS[(a & 31) * 32 + (b & 31)] === 1) return isAsciiLetter(a) && isAsciiLetter(b);
+  return (a | 32) === 111 && (b | 32) === 102;
 }
 
 /** Whether the two units before `end` are an ordinal suffix (st, nd, rd, th), either case. */
@@ -215,7 +225,7 @@ function matchNumeric(text: string, units: Uint16Array, start: number, tokenEnd:
     if (written) return matched(written.end, written.hasYear ? DATE_CONFIDENCE.monthName : DATE_CONFIDENCE.noYear);
   }
   // A month name follows the space of "2017 Mar 4" and "5 March 1990" (or "of" in "5th of March"): most numbers stop here.
-  if (sep === 32 && !opensMonthWord(units[tokenEnd + 1]!)) return undefined;
+  if (sep === 32 && !opensMonthWord(units, tokenEnd + 1)) return undefined;
   if (len === 4 && sep === 32) {
     YEAR_MONTH.lastIndex = start;
     const ym = YEAR_MONTH.exec(text);
@@ -347,9 +357,9 @@ function withWeekday(text: string, units: Uint16Array, start: number): number {
 }
 
 /**
- * Whether VERSION_BEFORE can match the ten units before `at`: they must end in the last letter of one of its words
- * (versioN, veR, patcH, releasE, builD, V), then an optional dot and spaces or tabs. Most dates fail this without a
- * window copied for the regex.
+ * Whether VERSION_BEFORE can match the ten units before `at`: they must end in one of its words' last three letters
+ * (versION, VER, patCH, releASE, buILD) or in a 'v', then an optional dot and spaces or tabs. Most dates fail this
+ * without a window copied for the regex ("on", "before", "by", "born on").
  */
 function mayFollowVersionWord(units: Uint16Array, at: number): boolean {
   const floor = Math.max(0, at - 10);
@@ -358,7 +368,19 @@ function mayFollowVersionWord(units: Uint16Array, at: number): boolean {
   if (i >= floor && units[i]! === 46) i--;
   if (i < floor) return false;
   const c = units[i]! | 0x20;
-  return c === 110 || c === 114 || c === 104 || c === 101 || c === 100 || c === 118;
+  if (c === 118) return true;
+  // Every word but "v" has three letters or more, all of them inside the window the pattern reads.
+  if (i - 2 < floor) return false;
+  const b = units[i - 1]! | 0x20;
+  const a = units[i - 2]! | 0x20;
+  // ion, ver, tch, ase, ild
+  return (
+    (c === 110 && b === 111 && a === 105) ||
+    (c === 114 && b === 101 && a === 118) ||
+    (c === 104 && b === 99 && a === 116) ||
+    (c === 101 && b === 115 && a === 97) ||
+    (c === 100 && b === 108 && a === 105)
+  );
 }
 
 function birthCueIn(window: string, text: string): boolean {

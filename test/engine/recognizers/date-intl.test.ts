@@ -81,7 +81,7 @@ describe('DATE: month names of other languages, with day and year', () => {
     expect(found.map((e) => e.text)).toEqual(['3 mars 1987']);
   });
 
-  it.each(['Born', 'BORN', 'DOB:', 'D.O.B.', 'd.o.b:', 'b-day', 'Birthdate:', 'Née', 'NÉE', 'nee', 'NEE'])('the cue "%s" in any case makes a date DATE_OF_BIRTH', (cue) => {
+  it.each(['Born', 'BORN', 'DOB:', 'dob', 'D.O.B.', 'd.o.b:', 'b-day', 'bday', 'BDAY', 'Birthdate:', 'birthday:', 'Birth date', 'date of BIRTH', 'Née', 'NÉE', 'nee', 'NEE'])('the cue "%s" in any case makes a date DATE_OF_BIRTH', (cue) => {
     // As written (the window is matched case-folded), and beside an 'İ', which lower-cases unlike its fold (the window
     // is lower-cased first): both ways of reading the window.
     for (const text of [`${cue} 03/04/1990`, `İ ${cue} 03/04/1990`]) {
