@@ -4,7 +4,7 @@
  */
 import type { Entity } from './entity.js';
 import type { AnalyzeOptions, Analyzer, CompiledPatterns } from './analyze-api.js';
-import type { Candidate, Recognizer, ScanInput } from './candidate.js';
+import { CLAIM_CONFIDENCE, type Candidate, type Recognizer, type ScanInput } from './candidate.js';
 import { findCustomMatches } from './custom-patterns.js';
 import { loadLexicon } from './lexicons/person-names.js';
 import { forgetFoldedText } from './pipeline/boundary.js';
@@ -22,8 +22,6 @@ function normalizeKey(key: string | undefined): string {
   return key === undefined ? '' : key.toLowerCase().replace(/[^a-z0-9]+/g, '');
 }
 
-/** A candidate at least this confident claims its tokens for later recognizers. */
-const CLAIM_CONFIDENCE = 0.7;
 
 /** Marks the tokens inside confident candidates `found[from…]` as claimed; given `shown`, only candidates of a type in it. */
 export function claimTokens(tokenStart: Int32Array, found: readonly Candidate[], from: number, claimed: Uint8Array, shown?: ReadonlySet<string>): void {

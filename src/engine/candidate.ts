@@ -4,6 +4,9 @@
  */
 import type { Anchors } from './pipeline/scan.js';
 
+/** A candidate at least this confident claims its tokens for later recognizers (analyze.ts). */
+export const CLAIM_CONFIDENCE = 0.7;
+
 /** A proposed match; `confidence` is the recognizer's base score after validation. */
 export interface Candidate {
   type: string;

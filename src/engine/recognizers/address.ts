@@ -7,7 +7,7 @@
  * order of their own: Japanese block numbers (address/japan.ts), Vietnamese house and lane numbers (address/vietnam.ts)
  * and South Asian chains of numbered parts (address/numbered.ts).
  */
-import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
+import { candidate, CLAIM_CONFIDENCE, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, nameFlags, nameFlagsAt } from '../lexicons/person-names.js';
 import { isAsciiDigit, isAsciiLetter, isDigitAt, isLetterUnit, isWordUnitAt } from '../pipeline/boundary.js';
 import { isNonAsciiWordUnit, TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
@@ -777,8 +777,16 @@ function fromNumbers(text: string, units: Uint16Array, anchors: ScanInput['ancho
   }
 }
 
-/** Addresses read from capitalized words (street first, PO boxes, military, numbered chains, corners). */
-function fromWords(text: string, units: Uint16Array, anchors: ScanInput['anchors'], claimed: Uint8Array, out: Candidate[]): void {
+/**
+ * Addresses read from capitalized words (street first, PO boxes, military, numbered chains, corners). The words of an
+ * address read from its number (`out[read…]`) are not read again: its street, city and state would each set off the
+ * street-first tests for the postal code after them.
+ */
+function fromWords(text: string, units: Uint16Array, anchors: ScanInput['anchors'], claimed: Uint8Array, out: Candidate[], read: number): void {
+  const readEnd = out.length;
+  // The first of those that ends after the current word. Words come in text order, and so, nearly, do those addresses
+  // (a block's postal code or detached unit comes after its address): one out of order only misses a skip.
+  let r = read;
   const { tokenStart, tokenEnd, digitTokens, upperTokens, caseless } = anchors;
   let next = 0;
   // The first number token starting at or after the current word (NO_NUMBER past the last): kept in a local, so that
@@ -790,6 +798,8 @@ function fromWords(text: string, units: Uint16Array, anchors: ScanInput['anchors
     if (claimed[t]) continue;
     const start = tokenStart[t]!;
     if (start < next) continue;
+    while (r < readEnd && out[r]!.end <= start) r++;
+    if (r < readEnd && out[r]!.start <= start && out[r]!.type === 'ADDRESS' && out[r]!.confidence >= CLAIM_CONFIDENCE) continue;
     // The unit before the word, read once for both tests: a word unit (isWordUnitAt), or the "f " of "corner of".
     const before = start > 0 ? units[start - 1]! : -1;
     if (before < 128 ? isAsciiAlphanumeric(before) : isNonAsciiWordUnit(before)) continue;
@@ -828,7 +838,7 @@ export const addressRecognizer: Recognizer = {
     const first = out.length;
     forgetWalk();
     fromNumbers(text, units, anchors, claimed, out);
-    fromWords(text, units, anchors, claimed, out);
+    fromWords(text, units, anchors, claimed, out, first);
     for (let i = first; i < out.length; i++) {
       const address = out[i]!;
       const begin = address.type === 'ADDRESS' ? cornerStart(text, units, address.start) : address.start;
