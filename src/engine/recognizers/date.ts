@@ -63,21 +63,39 @@ const BIRTH_KEY = /dob|birth|bday/;
 const BIRTH_CUE_FOLDED = new RegExp(BIRTH_CUE.source, 'i');
 
 /**
- * Whether units [from, to) may hold a BIRTH_CUE word: each holds a 'b' before 'o', 'i', '-' or 'd' (born, birth,
- * b-day, bday) or after 'o' or '.' (dob, d.o.b), or an "ee"/"ée", in either case (no other unit lower-cases or folds
- * to those letters), so a window without them needs no slice and no regex call: "by", "before", "number" and
- * "between" hold a 'b' and no cue.
+ * Where in units [from, to) a BIRTH_CUE match may start, or -1 when none can: every cue word holds a 'b' before 'o',
+ * 'i', '-' or 'd' (born, birth, b-day, bday) or after 'o' or '.' (dob, d.o.b), or an "ee"/"ée", in either case (no
+ * other unit lower-cases or folds to those letters), so a window without them needs no slice and no regex call ("by",
+ * "before", "number" and "between" hold a 'b' and no cue). With one, the pattern need only read from the start of the
+ * first such word: its unanchored search over the whole window was a fifth of the reader's time on dates with a cue.
  */
-function mayHoldBirthCue(units: Uint16Array, from: number, to: number): boolean {
+function birthCueFrom(units: Uint16Array, from: number, to: number): number {
   for (let i = from; i < to; i++) {
     const c = units[i]! | 32;
+    let hit = false;
     if (c === 98) {
       const next = units[i + 1]! | 32;
       const prev = i > from ? units[i - 1]! | 32 : 0;
-      if (next === 111 || next === 105 || next === 45 || next === 100 || prev === 111 || prev === 46) return true;
-    } else if ((c === 101 || c === 0xe9) && i + 1 < to && (units[i + 1]! | 32) === 101) return true;
+      hit = next === 111 || next === 105 || next === 45 || next === 100 || prev === 111 || prev === 46;
+    } else hit = (c === 101 || c === 0xe9) && i + 1 < to && (units[i + 1]! | 32) === 101;
+    if (hit) return cueWordStart(units, from, i);
   }
-  return false;
+  return -1;
+}
+
+/**
+ * The start of the run of word units, '.' and '-' holding `at` (not before `from`). A cue word is such a run, so every
+ * match holding a later hit starts at or after it; the unit before it is no word unit, so the pattern's `\b` reads
+ * there as it did in the whole window.
+ */
+function cueWordStart(units: Uint16Array, from: number, at: number): number {
+  let i = at;
+  while (i > from) {
+    const c = units[i - 1]!;
+    if (!(isAsciiLetter(c) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 45 || c >= 128)) break;
+    i--;
+  }
+  return i;
 }
 
 /** 1 at (first letter & 31) * 32 + (second letter & 31) for the ten pairs month names open with (Ja, Fe, Ma, Ap, …), either case. */
@@ -393,7 +411,11 @@ function report(text: string, units: Uint16Array, birthKey: boolean, at: number,
   if (mayFollowVersionWord(units, at) && VERSION_BEFORE.test(text.slice(Math.max(0, at - 10), at))) return;
   const start = withWeekday(text, units, at);
   const windowStart = Math.max(0, start - 40);
-  const birth = birthKey || (mayHoldBirthCue(units, windowStart, start) && birthCueIn(text.slice(windowStart, start), text));
+  let birth = birthKey;
+  if (!birth) {
+    const cueFrom = birthCueFrom(units, windowStart, start);
+    birth = cueFrom >= 0 && birthCueIn(text.slice(cueFrom, start), text);
+  }
   out.push(candidate(birth ? 'DATE_OF_BIRTH' : 'DATE', start, found.end, birth ? Math.min(1, found.confidence + DATE_CONFIDENCE.birthBoost) : found.confidence, 'date'));
 }
 

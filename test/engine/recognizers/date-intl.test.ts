@@ -89,6 +89,16 @@ describe('DATE: month names of other languages, with day and year', () => {
     }
   });
 
+  it('a birth cue counts as a word of its own, wherever it stands in the window', () => {
+    const types = (text: string): string[] => analyzer.analyze(text).filter((e) => e.type.startsWith('DATE')).map((e) => e.type);
+    // A word that merely holds the cue's letters comes first, the cue after it.
+    expect(types('Bob Abbott, born on 03/04/1990')).toEqual(['DATE_OF_BIRTH']);
+    expect(types('the number, dob 03/04/1990')).toEqual(['DATE_OF_BIRTH']);
+    // Inside another word it is none.
+    expect(types('reborn on 03/04/1990')).toEqual(['DATE']);
+    expect(types('kdob 03/04/1990')).toEqual(['DATE']);
+  });
+
   it('English "5 April 1990" keeps its English reading (with the time after it)', () => {
     expect(dates('on 5 April 1990 10:00 we met')).toEqual(['5 April 1990 10:00']);
   });
