@@ -22,7 +22,6 @@ function normalizeKey(key: string | undefined): string {
   return key === undefined ? '' : key.toLowerCase().replace(/[^a-z0-9]+/g, '');
 }
 
-
 /** Marks the tokens inside confident candidates `found[from…]` as claimed; given `shown`, only candidates of a type in it. */
 export function claimTokens(tokenStart: Int32Array, found: readonly Candidate[], from: number, claimed: Uint8Array, shown?: ReadonlySet<string>): void {
   const n = tokenStart.length;

@@ -72,7 +72,7 @@ const BIRTH_CUE_FOLDED = new RegExp(BIRTH_CUE.source, 'i');
 function birthCueFrom(units: Uint16Array, from: number, to: number): number {
   for (let i = from; i < to; i++) {
     const c = units[i]! | 32;
-    let hit = false;
+    let hit: boolean;
     if (c === 98) {
       const next = units[i + 1]! | 32;
       const prev = i > from ? units[i - 1]! | 32 : 0;
