@@ -48,3 +48,18 @@ export function replay(text: string, stages: number, buffers: ScanBuffers, lap?:
   buffers.trim();
   return found;
 }
+
+/** The clock the timed replay reads, in nanoseconds. */
+export function nowNs(): number {
+  return Number(process.hrtime.bigint());
+}
+
+/** analyze()'s whole loop over one text, each stage's nanoseconds (with one clock reading's cost) added to `elapsed[stage]`. */
+export function replayTimed(text: string, buffers: ScanBuffers, elapsed: Float64Array): void {
+  let mark = nowNs();
+  replay(text, STAGES.length, buffers, (stage) => {
+    const t = nowNs();
+    elapsed[stage]! += t - mark;
+    mark = t;
+  });
+}

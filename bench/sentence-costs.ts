@@ -12,7 +12,7 @@
 import { loadLexicon } from '../src/engine/lexicons/person-names.js';
 import { ScanBuffers } from '../src/engine/pipeline/scan.js';
 import { createRng, generateDocument } from './corpus.js';
-import { replay, STAGES } from './replay.js';
+import { replayTimed, STAGES } from './replay.js';
 
 const rounds = Number(process.argv[2] ?? 30);
 /** Texts per group: enough values per template to spread over the generator's word lists. */
@@ -37,20 +37,12 @@ const clean = Array.from({ length: PER_GROUP }, () => flat(base + generateDocume
 
 loadLexicon();
 const buffers = new ScanBuffers();
-const now = (): number => Number(process.hrtime.bigint());
 const sums = new Float64Array(STAGES.length);
 
 /** Mean ns per text of each stage over one pass of `texts`. */
 function pass(texts: readonly string[]): Float64Array {
   sums.fill(0);
-  for (const text of texts) {
-    let mark = now();
-    replay(text, STAGES.length, buffers, (stage) => {
-      const t = now();
-      sums[stage]! += t - mark;
-      mark = t;
-    });
-  }
+  for (const text of texts) replayTimed(text, buffers, sums);
   return sums.map((ns) => ns / texts.length);
 }
 
