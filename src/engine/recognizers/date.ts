@@ -102,6 +102,11 @@ function cueWordStart(units: Uint16Array, from: number, at: number): number {
 const MONTH_PAIRS = new Uint8Array(1024);
 for (const p of ['ja', 'fe', 'ma', 'ap', 'ju', 'au', 'se', 'oc', 'no', 'de']) MONTH_PAIRS[(p.charCodeAt(0) & 31) * 32 + (p.charCodeAt(1) & 31)] = 1;
 
+/** Whether the units at `at` and `at + 1` fall in one of MONTH_PAIRS' slots (other codes can share a slot). */
+function isMonthPairAt(units: Uint16Array, at: number): boolean {
+  return MONTH_PAIRS[(units[at]! & 31) * 32 + (units[at + 1]! & 31)] === 1;
+}
+
 /** Month names in lower case by month number (1-12), for reading a token without a substring. */
 const MONTH_NAMES: readonly string[] = ['', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
@@ -144,7 +149,7 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
 function opensMonthWord(units: Uint16Array, at: number): boolean {
   const a = units[at]!;
   const b = units[at + 1]!;
-  if (MONTH_PAIRS[(a & 31) * 32 + (b & 31)] === 1) return isAsciiLetter(a) && isAsciiLetter(b);
+  if (isMonthPairAt(units, at)) return isAsciiLetter(a) && isAsciiLetter(b);
   return (a | 32) === 111 && (b | 32) === 102;
 }
 
@@ -446,7 +451,7 @@ export const dateRecognizer: Recognizer = {
       const len = tokenEnd[t]! - s;
       // Month names start with one of ten letter pairs (Ja, Fe, Ma, Ap, Ju, Au, Se, Oc, No, De); other codes can
       // share a pair's slot: monthWordAt compares the letters themselves. Most capitalized words stop here.
-      if (len < 3 || len > 9 || MONTH_PAIRS[(units[s]! & 31) * 32 + (units[s + 1]! & 31)] === 0) continue;
+      if (len < 3 || len > 9 || !isMonthPairAt(units, s)) continue;
       const month = monthWordAt(text, s, len);
       if (month === 0 || claimed[t]) continue;
       while (covering < numericEnd && out[covering]!.end <= s) covering++;
