@@ -63,21 +63,30 @@ const BIRTH_KEY = /dob|birth|bday/;
 const BIRTH_CUE_FOLDED = new RegExp(BIRTH_CUE.source, 'i');
 
 /**
- * Where in units [from, to) a BIRTH_CUE match may start, or -1 when none can: every cue word holds a 'b' before 'o',
- * 'i', '-' or 'd' (born, birth, b-day, bday) or after 'o' or '.' (dob, d.o.b), or an "ee"/"ée", in either case (no
- * other unit lower-cases or folds to those letters), so a window without them needs no slice and no regex call ("by",
- * "before", "number" and "between" hold a 'b' and no cue). With one, the pattern need only read from the start of the
+ * Where in units [from, to) a BIRTH_CUE match may start, or -1 when none can. Every cue word holds one of these, in
+ * either case (no other unit lower-cases or folds to their letters): a 'b' before "or" or "ir" (born, birth…), "-d"
+ * (b-day) or "da" (bday), a 'b' after "do" (dob) or "o." (d.o.b), or an "ee" or "ée" after 'n' (nee, née). A window
+ * without them needs no slice and no regex call: the words around a date ("by", "before", "about", "committee",
+ * "agreement", "Street") hold a 'b' or an "ee" and no cue. With one, the pattern need only read from the start of the
  * first such word: its unanchored search over the whole window was a fifth of the reader's time on dates with a cue.
  */
 function birthCueFrom(units: Uint16Array, from: number, to: number): number {
   for (let i = from; i < to; i++) {
     const c = units[i]! | 32;
-    let hit: boolean;
+    let hit = false;
     if (c === 98) {
+      // Past the text's end a unit reads undefined, which `| 32` makes a space.
       const next = units[i + 1]! | 32;
+      const after = units[i + 2]! | 32;
       const prev = i > from ? units[i - 1]! | 32 : 0;
-      hit = next === 111 || next === 105 || next === 45 || next === 100 || prev === 111 || prev === 46;
-    } else hit = (c === 101 || c === 0xe9) && i + 1 < to && (units[i + 1]! | 32) === 101;
+      const before = i - 1 > from ? units[i - 2]! | 32 : 0;
+      hit =
+        ((next === 111 || next === 105) && after === 114) ||
+        (next === 45 && after === 100) ||
+        (next === 100 && after === 97) ||
+        (prev === 111 && before === 100) ||
+        (prev === 46 && before === 111);
+    } else if (c === 101 || c === 0xe9) hit = i > from && (units[i - 1]! | 32) === 110 && i + 1 < to && (units[i + 1]! | 32) === 101;
     if (hit) return cueWordStart(units, from, i);
   }
   return -1;
@@ -142,15 +151,21 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
   return day <= (month === 2 && leap ? 29 : MONTH_DAYS[month - 1]!);
 }
 
+/** A month's first three letters, lower case, as (first << 16) | (second << 8) | third: "jan" … "dec". */
+const MONTH_TRIGRAMS: ReadonlySet<number> = new Set(MONTH_NAMES.slice(1).map((name) => (name.charCodeAt(0) << 16) | (name.charCodeAt(1) << 8) | name.charCodeAt(2)));
+
 /**
- * Whether the units at `at` may open a month name or "of", either case: one of MONTH_PAIRS' ten pairs, or "of". A word
- * after a number that merely shares a month's first letter ("2278 Maple", "12 days") leaves the patterns unrun.
+ * Whether the units at `at` may open a month name or "of", either case: a month's first three letters (every month
+ * word the patterns after a number take opens with them), or "of". A word after a number that merely shares a month's
+ * first letters ("2278 Maple", "12 days", "10 Market St") leaves the patterns unrun.
  */
 function opensMonthWord(units: Uint16Array, at: number): boolean {
   const a = units[at]!;
   const b = units[at + 1]!;
-  if (isMonthPairAt(units, at)) return isAsciiLetter(a) && isAsciiLetter(b);
-  return (a | 32) === 111 && (b | 32) === 102;
+  if ((a | 32) === 111 && (b | 32) === 102) return true;
+  if (!isMonthPairAt(units, at)) return false;
+  const c = units[at + 2]!;
+  return isAsciiLetter(a) && isAsciiLetter(b) && isAsciiLetter(c) && MONTH_TRIGRAMS.has(((a | 32) << 16) | ((b | 32) << 8) | (c | 32));
 }
 
 /** Whether the two units before `end` are an ordinal suffix (st, nd, rd, th), either case. */

@@ -230,6 +230,21 @@ function isMonthBeforeDay(text: string, units: Uint16Array, start: number, end: 
   return MONTHS.has(text.slice(start, end).toLowerCase());
 }
 
+/**
+ * Whether a lone word that is also an ordinary word ("Call", "Born"), at [start, end), opens a sentence as that word:
+ * it stays a candidate only when an act of a person follows ("Mark said", "Grace: …") or a personal pronoun takes it up
+ * ("Walker began writing …, publishing her first story"), which the subject pass (document.ts) then weighs.
+ * SPEAKER_COLON reads only a window opening with ':'.
+ */
+function isOrdinaryOpener(text: string, units: Uint16Array, start: number, end: number): boolean {
+  return (
+    opensSentence(text, units, start) &&
+    afterStrengthAt(text, units, end, end + 14) === 0 &&
+    !(units[end]! === 58 && SPEAKER_COLON.test(text.slice(end, end + 14))) &&
+    !takenUpByPronoun(text, units, end)
+  );
+}
+
 /** The name pieces of the sub-run emit() is scoring: scratch, emit() is never re-entered. */
 const nameScratch: Piece[] = [];
 
@@ -281,6 +296,9 @@ function emit(text: string, units: Uint16Array, key: string, caseless: boolean, 
   const cued = caseless && isAmbiguous(lead.flags) && namingCueBefore(text, units, start);
   let score = scorePieces(names, n0, n1, caseless, cued);
   if (score === 0) return;
+  // A lone ordinary word opening a sentence is dropped before the tests below, which can only drop it too.
+  const lone = nameCount === 1 && isAmbiguous(lead.flags);
+  if (lone && isOrdinaryOpener(text, units, start, end)) return;
   if (nameCount === 1 && pieceCount === 1 && (isMonthBeforeDay(text, units, start, end) || CAPITAL_PARTICLES.hasAt(text, start, end))) return;
   // A company's legal form after the words makes them its name ("Author: Facebook, Inc.", "Ortiz LLC"), also when the
   // run read its first letter as an initial ("Ferretti Meccanica S.r.l.", "Rossi S.p.A.").
@@ -298,19 +316,8 @@ function emit(text: string, units: Uint16Array, key: string, caseless: boolean, 
   if (particle >= 0) {
     start = particle;
     score = Math.max(score, NAME_CONFIDENCE.knownAndUnknown);
-  }
-  // A lone word that is also an ordinary word ("Call", "Born") opening a sentence is that word.
-  // It stays a candidate only when an act of a person follows ("Mark said", "Grace: …").
-  if (nameCount === 1 && isAmbiguous(lead.flags) && opensSentence(text, units, start)) {
-    // Or a personal pronoun takes it up ("Walker began writing …, publishing her first story"): the subject pass
-    // (document.ts) then decides. SPEAKER_COLON reads only a window opening with ':'.
-    if (
-      afterStrengthAt(text, units, end, end + 14) === 0 &&
-      !(units[end]! === 58 && SPEAKER_COLON.test(text.slice(end, end + 14))) &&
-      !takenUpByPronoun(text, units, end)
-    ) {
-      return;
-    }
+    // The particle may open the sentence ("… done. van Gijn"); the word alone could not, with a particle before it.
+    if (lone && isOrdinaryOpener(text, units, start, end)) return;
   }
   // Cues only matter below the score of a full first + last name; above it they are not looked up.
   // A middle initial between two names ("Ravil G Yefimov", "Erlendur G. Hafliðason") is a name's shape.

@@ -99,6 +99,15 @@ describe('DATE: month names of other languages, with day and year', () => {
     expect(types('kdob 03/04/1990')).toEqual(['DATE']);
   });
 
+  it('a birth cue after words holding its letters elsewhere ("committee", "about", "Street") still counts', () => {
+    const types = (text: string): string[] => analyzer.analyze(text).filter((e) => e.type.startsWith('DATE')).map((e) => e.type);
+    expect(types('Committee member, about to retire, born 03/04/1990')).toEqual(['DATE_OF_BIRTH']);
+    expect(types('Oak Street agreement, nee 03/04/1990')).toEqual(['DATE_OF_BIRTH']);
+    // The same words without a cue leave the date a date.
+    expect(types('Committee member, about to retire, on 03/04/1990')).toEqual(['DATE']);
+    expect(types('Oak Street agreement, see 03/04/1990')).toEqual(['DATE']);
+  });
+
   it('English "5 April 1990" keeps its English reading (with the time after it)', () => {
     expect(dates('on 5 April 1990 10:00 we met')).toEqual(['5 April 1990 10:00']);
   });
@@ -123,4 +132,26 @@ describe('DATE: an abbreviated month and a day, no year', () => {
   ])('no date in %s', (input) => expect(dates(input)).toEqual([]));
 
   it('"Jan 15" passes with a date word near', () => expect(dates('paid on Jan 15 at noon')).toEqual(['Jan 15']));
+});
+
+describe('DATE: a number before a month word', () => {
+  const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Sept', 'Oct', 'Nov', 'Dec'];
+  // Every month's three letters open a month word after a number, in any case: day first, year first, "of".
+  it.each(MONTHS.flatMap((m) => [m, m.toUpperCase(), m.toLowerCase()]))('"%s" after a number is read as a month', (month) => {
+    expect(dates(`paid 7 ${month} 2021 in full`)).toEqual([`7 ${month} 2021`]);
+    expect(dates(`paid 2021 ${month} 7 in full`)).toEqual([`2021 ${month} 7`]);
+  });
+
+  it.each(['January', 'February', 'March', 'April', 'June', 'July', 'August', 'September', 'October', 'November', 'December'])(
+    'the full name "%s" too, and after "of"',
+    (month) => {
+      expect(dates(`on 7 ${month} 2021 we met`)).toEqual([`7 ${month} 2021`]);
+      expect(dates(`on the 7th of ${month} 2021 we met`)).toEqual([`7th of ${month} 2021`]);
+    },
+  );
+
+  it.each(['10 Market Street', '3 Mayors met', '12 Junipers grew', '5 Decks built', '2017 Maple Road', '12 Jaguars ran', '4 Sea Lane'])(
+    'a word that shares only its first letters with a month leaves the number a number: %s',
+    (input) => expect(dates(input)).toEqual([]),
+  );
 });

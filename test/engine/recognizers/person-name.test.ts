@@ -176,6 +176,14 @@ describe('PERSON_NAME in lower case after a capitalized cue', () => {
 });
 
 describe('PERSON_NAME look-alikes', () => {
+  it('a lone ordinary word opening a sentence is that word, unless a person acts after it', () => {
+    expect(names('Wire the refund today.')).toEqual([]);
+    expect(names('Wire said hello.')).toEqual(['Wire']);
+    // A surname particle before it may open the sentence in its place.
+    expect(names('It rained. van Wire left early.')).toEqual([]);
+    expect(names('It rained. van Wire said hello.')).toEqual(['van Wire']);
+  });
+
   it.each([
     'I preferred the Gothic novel.',
     'The samples go to our Kobe plant, not the Galway office.',
