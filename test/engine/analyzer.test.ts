@@ -107,6 +107,15 @@ describe('IP_ADDRESS and MAC_ADDRESS', () => {
     // Versions after '@', clause numbers of standards, colon-separated records.
     'node@0.10.33 v8@3.14.5.9 ares@1.9.0', 'defined in ECMA262 sections [11.6.2.1]', 'see section 4.2.1.3',
     'someone:x:1022:1022::/home/someone:/bin/bash',
+    // Each version word in any case, with its dot, blanks (a no-break space among them) and bracket.
+    'Release 10.1.2.3', 'BUILD 1.2.3.4', 'ver. 1.2.3.4', 'v 1.2.3.4', 'Chapter 1.2.3.4', 'clause 1.2.3.4', 'sec. 1.2.3.4', '§ 1.2.3.4',
+    'version\u00a01.2.3.4', 'see section [1.2.3.4]', 'x@1.2.3.4',
+  ]);
+  // A word that ends like a version word, or holds one, is none.
+  positives([
+    ['Server 10.0.0.1 is up', 'IP_ADDRESS', '10.0.0.1'],
+    ['aversion 1.2.3.4 noted', 'IP_ADDRESS', '1.2.3.4'],
+    ['host_v 1.2.3.4 noted', 'IP_ADDRESS', '1.2.3.4'],
   ]);
 });
 

@@ -122,7 +122,9 @@ export const ageRecognizer: Recognizer = {
       let confidence = 0;
       const next = text[end];
       AFTER.lastIndex = end;
-      if ((next === ' ' || next === '-' || next === 'y') && AFTER.test(text)) {
+      // Every AFTER match opens with a 'y' (years, yrs, y/o, yo, y.o.), after a ' ' or '-' or right at the number:
+      // "with 272 items" is let go without the call.
+      if ((next === 'y' || ((next === ' ' || next === '-') && (units[end + 1]! | 32) === 121)) && AFTER.test(text)) {
         // "which is now about 5 years old", "2.69 is over 6 years old": the age of a thing, not of a person.
         // "20 to 30 years old", "18-25 years old": a range describes a group, not a person's age.
         const before = text.slice(Math.max(0, start - 40), start);

@@ -4,6 +4,7 @@
  */
 import { isIPv6 } from 'node:net';
 import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
+import { WordSet } from '../lexicons/word-set.js';
 import { isAsciiDigit, isAsciiLetter, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL, TOKEN_HAS_UPPER } from '../pipeline/scan.js';
 
@@ -50,6 +51,28 @@ export function ipv4End(units: Uint16Array, start: number): number {
  * numbered clauses of a standard. Not addresses.
  */
 const VERSION_BEFORE = /(?:\b(?:version|ver|release|build|v|sections?|sec|clause|chapter)\.?\s*\[?|@|§\s*)$/i;
+/** VERSION_BEFORE's words. */
+const VERSION_WORDS = new WordSet(['version', 'ver', 'release', 'build', 'v', 'section', 'sections', 'sec', 'clause', 'chapter']);
+
+/**
+ * Whether VERSION_BEFORE may match the ten units before `start`, read back by char codes: an '@', or past an optional
+ * '[', blanks and an optional '.', one of its words, whole (the units before it no word units, or the window's start).
+ * A unit beyond ASCII on the way (a Unicode space, the '§') leaves the answer to the pattern. "from", "Server" and
+ * "host" before an address are let go without a window copied for it.
+ */
+function mayFollowVersionMark(text: string, units: Uint16Array, start: number): boolean {
+  const from = Math.max(0, start - 10);
+  let i = start - 1;
+  if (i < from) return false;
+  if (units[i]! === 64) return true;
+  if (units[i]! === 91) i--;
+  while (i >= from && (units[i]! === 32 || (units[i]! >= 9 && units[i]! <= 13))) i--;
+  if (i >= from && units[i]! >= 128) return true;
+  if (i >= from && units[i]! === 46) i--;
+  let w = i + 1;
+  while (w > from && (isAsciiLetter(units[w - 1]!) || isAsciiDigit(units[w - 1]!) || units[w - 1]! === 95)) w--;
+  return w <= i && VERSION_WORDS.hasAt(text, w, i + 1);
+}
 
 function isHexUnit(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
@@ -163,7 +186,7 @@ export const networkRecognizer: Recognizer = {
       // IPv4: a digit-initial token followed by '.'.
       if (flags & TOKEN_DIGIT_INITIAL && sep === 46) {
         const end = ipv4End(units, start);
-        if (end > 0 && endsCleanly(text, units, end) && !VERSION_BEFORE.test(text.slice(Math.max(0, start - 10), start))) {
+        if (end > 0 && endsCleanly(text, units, end) && !(mayFollowVersionMark(text, units, start) && VERSION_BEFORE.test(text.slice(Math.max(0, start - 10), start)))) {
           out.push(candidate('IP_ADDRESS', start, end, NETWORK_CONFIDENCE.ipv4, 'network'));
           next = end;
           continue;

@@ -149,9 +149,33 @@ function endsPlace(text: string, end: number): boolean {
 /** A postal-code word just before a 4- or 6-digit code ("ZIP: 8592", "postcode 1386"). */
 const CODE_CUE = /\b(?:zip|postal|post\s*code|postcode|plz|cep|pin\s*code)\b[^\n\d]{0,12}$/i;
 
-/** CODE_CUE in `before`: each of its words holds a 'p', so a window without one (half of them) needs no regex call. */
+/** CODE_CUE in `before`, tried only when one of its words may be there (mayHoldCodeCue). */
 function codeCueIn(before: string): boolean {
-  return (before.includes('p') || before.includes('P')) && CODE_CUE.test(before);
+  return mayHoldCodeCue(before) && CODE_CUE.test(before);
+}
+
+/**
+ * Whether `s` may hold one of CODE_CUE's words: each holds a 'p' before "ost" (post, postal, postcode), "lz" (plz) or
+ * "in" (pin code), or after "zi" (zip) or "ce" (cep), in either case (no unit beyond ASCII folds to those letters). The
+ * words around most numbers ("report", "proposal", "Support", "Maple") hold a 'p' and none of these.
+ */
+function mayHoldCodeCue(s: string): boolean {
+  return opensCodeCueWord(s, 'p') || opensCodeCueWord(s, 'P');
+}
+
+/** mayHoldCodeCue at each `p` (one case of the letter) in `s`, found by a native search: most windows hold none. */
+function opensCodeCueWord(s: string, p: string): boolean {
+  for (let i = s.indexOf(p); i >= 0; i = s.indexOf(p, i + 1)) {
+    // Past the end charCodeAt() reads NaN, which `| 32` makes a space.
+    const a = s.charCodeAt(i + 1) | 32;
+    const b = s.charCodeAt(i + 2) | 32;
+    if ((a === 111 && b === 115 && (s.charCodeAt(i + 3) | 32) === 116) || (a === 108 && b === 122) || (a === 105 && b === 110)) return true;
+    if (i < 2) continue;
+    const y = s.charCodeAt(i - 1) | 32;
+    const x = s.charCodeAt(i - 2) | 32;
+    if ((y === 105 && x === 122) || (y === 101 && x === 99)) return true;
+  }
+  return false;
 }
 
 /**
@@ -358,9 +382,16 @@ export const postalCodeRecognizer: Recognizer = {
       } else if (f & TOKEN_UPPER_INITIAL) {
         // "#F0F8FF" is a colour, not a UK postcode.
         if (text[start - 1] === '#') continue;
+        // The shapes are word units but for one space: a code without it lies within the token (UK five units or
+        // more, Canadian six), one with it has the token end at the space, a digit after it (UK, Canada) or the
+        // token three units long (Eircode). "Q3 was" and "IBAN" tokens are let go without the three calls.
+        const tokenLength = tokenEnd[t]! - start;
+        const spaced = units[tokenEnd[t]!]! === 32;
+        const mayBeUkOrCanada = tokenLength >= 5 || (spaced && isAsciiDigit(units[tokenEnd[t]! + 1]!));
+        if (!mayBeUkOrCanada && !(spaced && tokenLength === 3)) continue;
         UK.lastIndex = start;
-        let shaped = UK.test(text) && isStandaloneNumber(text, start, UK.lastIndex) ? UK.lastIndex : 0;
-        if (shaped === 0) {
+        let shaped = mayBeUkOrCanada && UK.test(text) && isStandaloneNumber(text, start, UK.lastIndex) ? UK.lastIndex : 0;
+        if (shaped === 0 && mayBeUkOrCanada) {
           CANADA.lastIndex = start;
           shaped = CANADA.test(text) && isStandaloneNumber(text, start, CANADA.lastIndex) ? CANADA.lastIndex : 0;
         }

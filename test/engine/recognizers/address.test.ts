@@ -460,3 +460,26 @@ describe('ADDRESS US mailing-line tails (read from the match bounds)', () => {
     expect(found(input).filter(([type]) => type === 'ADDRESS' || type === 'POSTAL_CODE')).toEqual(expected);
   });
 });
+
+describe('ADDRESS: units after a street, tried only where one may open', () => {
+  it.each([
+    ['Mail 12 Oak Street, Apt 5, Springfield, IL 62704 today.', '12 Oak Street, Apt 5, Springfield, IL 62704'],
+    ['Mail 12 Oak Street Suite 500, Springfield, IL 62704 today.', '12 Oak Street Suite 500, Springfield, IL 62704'],
+    ['Mail 12 Oak Street - Unit 4, Springfield, IL 62704 today.', '12 Oak Street - Unit 4, Springfield, IL 62704'],
+    ['Mail 12 Oak Street #12, Springfield, IL 62704 today.', '12 Oak Street #12, Springfield, IL 62704'],
+    ['Mail 12 Oak Street Bldg 7, Springfield, IL 62704 today.', '12 Oak Street Bldg 7, Springfield, IL 62704'],
+    ['Mail 12 Oak Street rm 4, Springfield, IL 62704 today.', '12 Oak Street rm 4, Springfield, IL 62704'],
+    ['Mail 12 Oak Street Fl 3, Springfield, IL 62704 today.', '12 Oak Street Fl 3, Springfield, IL 62704'],
+    // Unicode case folding reads 'ſ' as 's': a unit word may open beyond ASCII.
+    ['Mail 12 Oak Street ſuite 5, Springfield, IL 62704 today.', '12 Oak Street ſuite 5, Springfield, IL 62704'],
+    ['Calle Mayor 12, depto. 1204, Madrid', 'Calle Mayor 12, depto. 1204'],
+    ['Calle Mayor 12, piso 3 b, Madrid', 'Calle Mayor 12, piso 3 b'],
+    ['Calle Mayor 12, of. 501, Madrid', 'Calle Mayor 12, of. 501'],
+    ['Via Roma 12, int. 5, Roma', 'Via Roma 12, int. 5'],
+    ['Strada Lunga 12, bl. B2, sc. A, et. 3, ap. 7, Cluj', 'Strada Lunga 12, bl. B2, sc. A, et. 3, ap. 7'],
+    ['Calle Mayor 12, pta. 2, Madrid', 'Calle Mayor 12, pta. 2'],
+    ['Rua Augusta 12, 2.º Esq., Lisboa', 'Rua Augusta 12, 2.º Esq.'],
+    ['Rua Augusta 12, r/c Dto., Lisboa', 'Rua Augusta 12, r/c Dto.'],
+    ['Rua Augusta 12, R/C, Lisboa', 'Rua Augusta 12, R/C'],
+  ])('%s', (input, expected) => expect(addresses(input)).toEqual([expected]));
+});

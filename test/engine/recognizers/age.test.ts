@@ -52,3 +52,11 @@ describe('AGE', () => {
     'Build Server, 64M, RAM upgrade pending.',
   ])('%j has no age', (input) => expect(ages(input)).toEqual([]));
 });
+
+describe('AGE: the words after a number, in any case', () => {
+  // The pattern after a number runs only when a 'y' opens them: each form and case it takes must still pass.
+  it.each(['He is 42 Years Old today.', 'She is a 42-YEAR-OLD teacher.', 'Patient is 42 yrs old.', 'Patient, 42 y/o, stable.', 'Male 42 y.o. stable.', 'A 42-yo male.', 'Patient is 42 YRS OLD.'])(
+    '%s',
+    (input) => expect(ages(input)).toEqual(['42']),
+  );
+});

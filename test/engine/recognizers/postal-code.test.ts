@@ -174,3 +174,23 @@ describe('POSTAL_CODE named by a cue or a field', () => {
     expect(codes(input)).toEqual(expected);
   });
 });
+
+describe('POSTAL_CODE: the shapes and words tried only when they may be there', () => {
+  // Each postcode word, in either case, still names a three-digit code after it.
+  it.each(['My zip 880 is here.', 'ZIP code 880 here.', 'Postal code 880 here.', 'post code 880 here.', 'postcode 880 here.', 'PLZ 880 here.', 'CEP 880 here.', 'pin code 880 here.', 'PIN CODE 880 here.'])(
+    '%s',
+    (input) => expect(codes(input)).toEqual(['880']),
+  );
+
+  it('words holding a postcode word\'s letters ("report", "proposal", "spin") name no code', () => {
+    expect(codes('The report and the proposal list 880 items.')).toEqual([]);
+    expect(codes('A spin of 880 rounds.')).toEqual([]);
+  });
+
+  // UK and Canadian codes with and without their space, whatever the length of their first part.
+  it.each(['SW1A 1AA', 'SW1A1AA', 'W1A 0AX', 'M1 1AE', 'EC1A 1BB', 'K1A 0B1', 'K1A0B1'])('%s stands alone as a code', (code) =>
+    expect(codes(`Send it to ${code} please.`)).toEqual([code]),
+  );
+
+  it('an Eircode under a postcode word', () => expect(codes('Eircode: D02 X285')).toEqual(['D02 X285']));
+});

@@ -169,6 +169,9 @@ export function placeBlockEnd(text: string, units: Uint16Array, from: number): n
 
 /** End of a country written after a tail's code (", Switzerland", "\n United States"), or `end`. */
 export function withCountry(text: string, end: number): number {
+  // COUNTRY_AFTER opens with a comma or a line break: a tail followed by " before" is let go without the call.
+  const c = text.charCodeAt(end);
+  if (c !== 44 && c !== 10) return end;
   COUNTRY_AFTER.lastIndex = end;
   const m = COUNTRY_AFTER.exec(text);
   if (!m || MARKED_BREAK.test(m[0])) return end;

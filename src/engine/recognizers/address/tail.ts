@@ -3,6 +3,7 @@
  * and a postal code on the same line or on the following lines of a block address (block.ts, places.ts).
  */
 import { US_STATE_CODES } from '../../lexicons/places.js';
+import { isAsciiDigit } from '../../pipeline/boundary.js';
 import { placeBlockEnd, postalTail, withCountry, type PostalTail } from './block.js';
 import { isEnglishWord, placeTailEnd } from './places.js';
 import { endOf, isPrefixed, streetEnd } from './street.js';
@@ -62,8 +63,10 @@ function localityEnd(text: string, units: Uint16Array, end: number, caseless: bo
   if (!(caseless || isUpperCase(text[end + 1] ?? '') || particleOpens(text, end + 1))) return end;
   const street = streetEnd(text, units, readWords(text, units, end + 1, localityWords));
   if (street < 0 || isPrefixed(street)) return end;
-  UNIT.lastIndex = endOf(street);
-  return UNIT.test(text) ? endOf(street) : end;
+  const at = endOf(street);
+  if (!mayOpenUnit(units, at)) return end;
+  UNIT.lastIndex = at;
+  return UNIT.test(text) ? at : end;
 }
 
 /** " <digit>" at `at`: how CODE_CITY and SECOND_NUMBER open. */
@@ -82,15 +85,55 @@ function mayOpenTrailingNumber(units: Uint16Array, at: number): boolean {
 
 /** Length of a unit (UNIT, LOCAL_UNIT or FLOOR) at `at`, or 0; test() and lastIndex, no match array. */
 function unitAt(text: string, units: Uint16Array, at: number): number {
-  UNIT.lastIndex = at;
-  if (UNIT.test(text)) return UNIT.lastIndex - at;
-  // Cheap gate: every local unit and floor opens with a space or a comma.
+  if (mayOpenUnit(units, at)) {
+    UNIT.lastIndex = at;
+    if (UNIT.test(text)) return UNIT.lastIndex - at;
+  }
+  // Every local unit and floor opens with a space, or a comma and a space, then a letter of its words or a digit.
   const c = units[at]!;
-  if (c !== 32 && c !== 44) return 0;
-  LOCAL_UNIT.lastIndex = at;
-  if (LOCAL_UNIT.test(text)) return LOCAL_UNIT.lastIndex - at;
+  const space = c === 44 ? at + 1 : at;
+  if ((c !== 32 && c !== 44) || units[space]! !== 32) return 0;
+  const first = units[space + 1]!;
+  if (LOCAL_UNIT_FIRSTS.includes(first)) {
+    LOCAL_UNIT.lastIndex = at;
+    if (LOCAL_UNIT.test(text)) return LOCAL_UNIT.lastIndex - at;
+  }
+  if (!isAsciiDigit(first) && first !== 114 && first !== 82) return 0;
   FLOOR.lastIndex = at;
   return FLOOR.test(text) ? FLOOR.lastIndex - at : 0;
+}
+
+/** The units LOCAL_UNIT's words open with (it matches case as written): d, a, o, i, b, s, e, p. */
+const LOCAL_UNIT_FIRSTS: readonly number[] = [100, 97, 111, 105, 98, 115, 101, 112];
+
+/**
+ * Whether UNIT may match at `at`: past its optional ' ', one of ",–-", ' ' and a line break with the spaces and '>'
+ * after it, the unit word opens with one of its words' first two letters in either case (ap, su, st, un, ro, rm, fl,
+ * bl, bu) or '#', or with a unit beyond ASCII in either place, which Unicode case folding may read as one ('ſ' as
+ * 's'). Each optional part takes only units no unit word opens with, so the greedy walk lands where every match's
+ * word starts. Most addresses end before ", Springfield", ", Boise" or " before".
+ */
+function mayOpenUnit(units: Uint16Array, at: number): boolean {
+  let i = at;
+  if (units[i]! === 32) i++;
+  const c = units[i]!;
+  if (c === 44 || c === 0x2013 || c === 45) i++;
+  if (units[i]! === 32) i++;
+  if (units[i]! === 10) {
+    i++;
+    while (units[i]! === 32 || units[i]! === 62) i++;
+  }
+  const w = units[i]!;
+  const n = units[i + 1]!;
+  if (w === 35 || w >= 128 || n >= 128) return true;
+  const l = w | 32;
+  const m = n | 32;
+  if (l === 97) return m === 112;
+  if (l === 115) return m === 117 || m === 116;
+  if (l === 117) return m === 110;
+  if (l === 114) return m === 111 || m === 109;
+  if (l === 102) return m === 108;
+  return l === 98 && (m === 108 || m === 117);
 }
 
 /** US_STATE_CODES as a table of two capitals ((first - 'A') * 26 + second - 'A'): read in place, no substring. */
