@@ -132,6 +132,8 @@ describe('URL', () => {
 describe('DATE and DATE_OF_BIRTH', () => {
   positives([
     ['Ref 2024-01-05T10:00:00Z', 'DATE', '2024-01-05T10:00:00Z'],
+    ['Ref 2024-01-05 10:00 then', 'DATE', '2024-01-05 10:00'],
+    ['Ref 05/01/2024 10:00:30 then', 'DATE', '05/01/2024 10:00:30'],
     // log4j's default layout writes milliseconds after a comma.
     ['2026-11-19 22:47:03,118 ERROR [main] Foo - failed', 'DATE', '2026-11-19 22:47:03,118'],
     ['since 5/5/1937 it rains', 'DATE', '5/5/1937'],

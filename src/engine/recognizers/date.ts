@@ -9,7 +9,7 @@
  * Month names of other languages ("3 mars 2026", "9 de abril de 2026", "7. Mai 2024") are read by date/months.ts.
  */
 import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
-import { digitsValue, foldsLikeLowerCase, isAsciiLetter, isAsciiLower, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
+import { digitsValue, foldsLikeLowerCase, isAsciiLetter, isAsciiLower, isDigitAt, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 import { matchWrittenDate } from './date/months.js';
 
@@ -181,6 +181,9 @@ function fullYear(n: number, digits: number): number {
 
 /** The end of the optional clock time that starts at `at` (`at` itself when none). */
 function timeEnd(text: string, at: number): number {
+  // Every time opens with 'T' or a space, two digits and ':': a date without one is let go without the call.
+  const c = text.charCodeAt(at);
+  if ((c !== 84 && c !== 32) || text.charCodeAt(at + 3) !== 58 || !isDigitAt(text, at + 1) || !isDigitAt(text, at + 2)) return at;
   TIME_AT.lastIndex = at;
   TIME_AT.test(text);
   return TIME_AT.lastIndex;

@@ -41,6 +41,11 @@ describe('national numbers after their keyword', () => {
     ['Žadatelka: rodné číslo 905301/1231, trvalý pobyt Brno', '905301/1231', 'NATIONAL_ID'],
     ['My TIN is 408-237-615-000 if you need it', '408-237-615-000', 'TAX_ID'],
     ['The refund will be paid into 02-0248-0317265-000 unless', '02-0248-0317265-000', 'BANK_ACCOUNT'],
+    // The grouped forms with each separator and first-group size their patterns take.
+    ['IRD 49-091-850 on file', '49-091-850', 'TAX_ID'],
+    ['The refund will be paid into 02 0248 0317265 000 unless', '02 0248 0317265 000', 'BANK_ACCOUNT'],
+    // A phone's 3-3-4 groups fit no 3-3-3 form, keyword or not.
+    ['Call me at SIN 617-555-0147 today', '617-555-0147', 'PHONE'],
   ])('%s', (text, value, type) => {
     expect(typeOf(text, value)).toBe(type);
   });
