@@ -8,6 +8,9 @@ const dates = (input: string): string[] =>
     .analyze(input)
     .filter((e) => e.type === 'DATE' || e.type === 'DATE_OF_BIRTH')
     .map((e) => e.text);
+/** The types (DATE or DATE_OF_BIRTH) of the dates found in `input`. */
+const dateTypes = (input: string): string[] =>
+  analyzer.analyze(input).filter((e) => e.type.startsWith('DATE')).map((e) => e.type);
 
 describe('DATE: month names of other languages, with day and year', () => {
   it.each([
@@ -90,22 +93,20 @@ describe('DATE: month names of other languages, with day and year', () => {
   });
 
   it('a birth cue counts as a word of its own, wherever it stands in the window', () => {
-    const types = (text: string): string[] => analyzer.analyze(text).filter((e) => e.type.startsWith('DATE')).map((e) => e.type);
     // A word that merely holds the cue's letters comes first, the cue after it.
-    expect(types('Bob Abbott, born on 03/04/1990')).toEqual(['DATE_OF_BIRTH']);
-    expect(types('the number, dob 03/04/1990')).toEqual(['DATE_OF_BIRTH']);
+    expect(dateTypes('Bob Abbott, born on 03/04/1990')).toEqual(['DATE_OF_BIRTH']);
+    expect(dateTypes('the number, dob 03/04/1990')).toEqual(['DATE_OF_BIRTH']);
     // Inside another word it is none.
-    expect(types('reborn on 03/04/1990')).toEqual(['DATE']);
-    expect(types('kdob 03/04/1990')).toEqual(['DATE']);
+    expect(dateTypes('reborn on 03/04/1990')).toEqual(['DATE']);
+    expect(dateTypes('kdob 03/04/1990')).toEqual(['DATE']);
   });
 
   it('a birth cue after words holding its letters elsewhere ("committee", "about", "Street") still counts', () => {
-    const types = (text: string): string[] => analyzer.analyze(text).filter((e) => e.type.startsWith('DATE')).map((e) => e.type);
-    expect(types('Committee member, about to retire, born 03/04/1990')).toEqual(['DATE_OF_BIRTH']);
-    expect(types('Oak Street agreement, nee 03/04/1990')).toEqual(['DATE_OF_BIRTH']);
+    expect(dateTypes('Committee member, about to retire, born 03/04/1990')).toEqual(['DATE_OF_BIRTH']);
+    expect(dateTypes('Oak Street agreement, nee 03/04/1990')).toEqual(['DATE_OF_BIRTH']);
     // The same words without a cue leave the date a date.
-    expect(types('Committee member, about to retire, on 03/04/1990')).toEqual(['DATE']);
-    expect(types('Oak Street agreement, see 03/04/1990')).toEqual(['DATE']);
+    expect(dateTypes('Committee member, about to retire, on 03/04/1990')).toEqual(['DATE']);
+    expect(dateTypes('Oak Street agreement, see 03/04/1990')).toEqual(['DATE']);
   });
 
   it('English "5 April 1990" keeps its English reading (with the time after it)', () => {
