@@ -1,9 +1,10 @@
 /**
  * Which regular expressions the engine of a checkout runs per KB of the bench corpus, and how often each finds a
  * match. A pattern called often that rarely matches is run for nothing: a test of the units its every match opens with
- * (or holds) can spare most calls, as session 34's gates did (docs/performance-log.md, session 34 (2)). Each call costs
- * a few hundred instructions whatever it finds. It counts by wrapping `RegExp.prototype.exec`, which test() also goes
- * through once it is replaced; the wrapper makes every call slower, so this tool counts and never times.
+ * (or holds) can spare most calls, as session 34's gates did (docs/performance-log.md, session 34 (2)-(5)). A call has
+ * a cost of its own whatever it finds, and each pattern is native code of its own to load. It counts by wrapping
+ * `RegExp.prototype.exec`, which test() also goes through once it is replaced; the wrapper makes every call slower, so
+ * this tool counts and never times.
  * Usage: npx tsx bench/regex-census.ts [checkout=.] [1kb|100kb] [top=30]
  */
 import { BENCH_CORPORA, generateCorpus } from './corpus.js';

@@ -384,7 +384,7 @@ export const postalCodeRecognizer: Recognizer = {
         if (text[start - 1] === '#') continue;
         // The shapes are word units but for one space: a code without it lies within the token (UK five units or
         // more, Canadian six), one with it has the token end at the space, a digit after it (UK, Canada) or the
-        // token three units long (Eircode). "Q3 was" and "IBAN" tokens are let go without the three calls.
+        // token three units long (Eircode). "Q3 was" and "A4 paper" are let go without the three calls.
         const tokenLength = tokenEnd[t]! - start;
         const spaced = units[tokenEnd[t]!]! === 32;
         const mayBeUkOrCanada = tokenLength >= 5 || (spaced && isAsciiDigit(units[tokenEnd[t]! + 1]!));
