@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createAnalyzer, type Entity } from '../../../src/engine/index.js';
+import { UNIT } from '../../../src/engine/recognizers/address/tail.js';
 
 const analyzer = createAnalyzer();
 
@@ -482,4 +483,14 @@ describe('ADDRESS: units after a street, tried only where one may open', () => {
     ['Rua Augusta 12, r/c Dto., Lisboa', 'Rua Augusta 12, r/c Dto.'],
     ['Rua Augusta 12, R/C, Lisboa', 'Rua Augusta 12, R/C'],
   ])('%s', (input, expected) => expect(addresses(input)).toEqual([expected]));
+});
+
+describe('ADDRESS: the unit gate follows UNIT', () => {
+  // The gate before UNIT restates its words' first letters: every word of the pattern, read from its source, must still
+  // be read after a street, so a word added to UNIT alone fails here.
+  const words = /\(\?:(apt\|[^)]*)\)/.exec(UNIT.source)![1]!.split('|');
+  it.each(words.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1), w.toUpperCase()]))('"%s 5" after a street is its unit', (word) => {
+    const input = `Mail 12 Oak Street ${word} 5, Springfield, IL 62704 today.`;
+    expect(addresses(input)).toEqual([`12 Oak Street ${word} 5, Springfield, IL 62704`]);
+  });
 });
