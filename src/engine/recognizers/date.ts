@@ -107,17 +107,20 @@ function cueWordStart(units: Uint16Array, from: number, at: number): number {
   return i;
 }
 
-/** 1 at (first letter & 31) * 32 + (second letter & 31) for the ten pairs month names open with (Ja, Fe, Ma, Ap, …), either case. */
+/** Month names in lower case by month number (1-12), for reading a token without a substring. */
+const MONTH_NAMES: readonly string[] = ['', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/**
+ * 1 at (first letter & 31) * 32 + (second letter & 31) for the ten pairs month names open with (Ja, Fe, Ma, Ap, …),
+ * either case: read from MONTH_NAMES, so every month word the three-letter tests (MONTH_TRIGRAMS) pass passes here first.
+ */
 const MONTH_PAIRS = new Uint8Array(1024);
-for (const p of ['ja', 'fe', 'ma', 'ap', 'ju', 'au', 'se', 'oc', 'no', 'de']) MONTH_PAIRS[(p.charCodeAt(0) & 31) * 32 + (p.charCodeAt(1) & 31)] = 1;
+for (const name of MONTH_NAMES.slice(1)) MONTH_PAIRS[(name.charCodeAt(0) & 31) * 32 + (name.charCodeAt(1) & 31)] = 1;
 
 /** Whether the units at `at` and `at + 1` fall in one of MONTH_PAIRS' slots (other codes can share a slot). */
 function isMonthPairAt(units: Uint16Array, at: number): boolean {
   return MONTH_PAIRS[(units[at]! & 31) * 32 + (units[at + 1]! & 31)] === 1;
 }
-
-/** Month names in lower case by month number (1-12), for reading a token without a substring. */
-const MONTH_NAMES: readonly string[] = ['', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
 /**
  * The month (1-12) a token of `len` units at `s` names in any case — its three-letter abbreviation, its full name,
