@@ -181,13 +181,16 @@ export function ceilingLine(docsPerSec: number, pool: PoolCeiling): string {
     `alternating with the load's): ${pool.docsPerSec} docs/s; through HTTP pdps reached ${fmt(docsPerSec / pool.docsPerSec)}× of it.`;
 }
 
+/** The line that opens the tables: when and on what machine the run was made. */
+export function machineLine(r: Pick<BenchResults, 'generatedAt' | 'machine' | 'durationSeconds'>): string {
+  const m = r.machine;
+  const cpu = m.cpuDetail === undefined ? m.cpuModel : `${m.cpuModel} (${m.cpuDetail})`;
+  return `Run ${r.generatedAt} on ${cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, Node ${m.node} (${m.platform}); whole run ${fmt(r.durationSeconds, ' s')}.`;
+}
+
 /** Markdown tables: machine, engine, HTTP, batch, targets. */
 export function renderTables(r: BenchResults): string {
-  const m = r.machine;
-  const parts: string[] = [
-    `Run ${r.generatedAt} on ${m.cpuModel}, ${m.cores} cores, ${m.memoryGiB} GiB, Node ${m.node} (${m.platform}); ` +
-      `whole run ${fmt(r.durationSeconds, ' s')}.`,
-  ];
+  const parts: string[] = [machineLine(r)];
   const names = r.engine.sizes[0]?.subjects.map((s) => s.name) ?? [];
   parts.push(
     '### Engine, in process, single thread',

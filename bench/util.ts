@@ -1,4 +1,5 @@
 /** Small helpers shared by the bench scenarios. */
+import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -63,6 +64,12 @@ export function round3(value: number): number {
 
 export interface MachineInfo {
   cpuModel: string;
+  /**
+   * What tells one VM's processor from another's where the model name does not ("AMD EPYC" names several generations):
+   * its family and model numbers and the first core's cache sizes, e.g. "family 25 model 17; L1d 32K, L1i 32K, L2 1024K,
+   * L3 32768K". Absent where /proc and /sys do not tell (not Linux).
+   */
+  cpuDetail?: string;
   cores: number;
   memoryGiB: number;
   node: string;
@@ -73,11 +80,40 @@ export function describeMachine(): MachineInfo {
   const list = cpus();
   return {
     cpuModel: list[0]?.model.trim() ?? 'unknown',
+    ...cpuDetail(),
     cores: list.length,
     memoryGiB: Math.round(totalmem() / 2 ** 30),
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
   };
+}
+
+/** MachineInfo.cpuDetail, read from /proc/cpuinfo and /sys; nothing where either is missing. */
+function cpuDetail(): { cpuDetail?: string } {
+  try {
+    const info = readFileSync('/proc/cpuinfo', 'utf8');
+    const field = (name: string): string | undefined => new RegExp(`^${name}\\s*: (.*)$`, 'm').exec(info)?.[1]?.trim();
+    const caches: string[] = [];
+    for (let i = 0; ; i++) {
+      const dir = `/sys/devices/system/cpu/cpu0/cache/index${i}`;
+      let level: string;
+      let type: string;
+      let size: string;
+      try {
+        [level, type, size] = ['level', 'type', 'size'].map((f) => readFileSync(`${dir}/${f}`, 'utf8').trim()) as [string, string, string];
+      } catch {
+        break;
+      }
+      caches.push(`L${level}${type === 'Instruction' ? 'i' : type === 'Data' ? 'd' : ''} ${size}`);
+    }
+    const family = field('cpu family');
+    const model = field('model');
+    const id = family !== undefined && model !== undefined ? `family ${family} model ${model}` : undefined;
+    const detail = [id, caches.length > 0 ? caches.join(', ') : undefined].filter((part) => part !== undefined).join('; ');
+    return detail === '' ? {} : { cpuDetail: detail };
+  } catch {
+    return {};
+  }
 }
 
 /** Logs progress to stderr so stdout keeps only the table and the summary line. */

@@ -1,8 +1,9 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { answersPerSecond, roundOrder } from '../../bench/http.bench.js';
 import { OURS, sizeResult, type EngineResult } from '../../bench/engine.bench.js';
-import { ceilingLine, engineRoundsLine, evaluateTargets, refusalLines, roundRatiosLine, threadLine, type BenchResults } from '../../bench/report.js';
-import { pairedRatios } from '../../bench/util.js';
+import { ceilingLine, engineRoundsLine, evaluateTargets, machineLine, refusalLines, roundRatiosLine, threadLine, type BenchResults } from '../../bench/report.js';
+import { describeMachine, pairedRatios } from '../../bench/util.js';
 
 describe('bench report', () => {
   it("says how busy pdps's threads and the machine were under a load", () => {
@@ -27,6 +28,22 @@ describe('bench report', () => {
     ]);
     expect(refusalLines([{ name: 'pdps', responses: 10, non2xx: 0 }])).toEqual([]);
   });
+
+  it("names the processor's family, model and caches where the machine tells them, as the model name alone does not", () => {
+    const machine = { cpuModel: 'AMD EPYC', cores: 2, memoryGiB: 24, node: 'v20.20.2', platform: 'linux x64' };
+    const run = { generatedAt: '2026-11-29T22:50:26.516Z', durationSeconds: 125 };
+    expect(machineLine({ ...run, machine: { ...machine, cpuDetail: 'family 25 model 17; L1d 32K, L1i 32K, L2 1024K, L3 32768K' } })).toBe(
+      'Run 2026-11-29T22:50:26.516Z on AMD EPYC (family 25 model 17; L1d 32K, L1i 32K, L2 1024K, L3 32768K), 2 cores, 24 GiB, Node v20.20.2 (linux x64); whole run 125 s.',
+    );
+    expect(machineLine({ ...run, machine })).toBe('Run 2026-11-29T22:50:26.516Z on AMD EPYC, 2 cores, 24 GiB, Node v20.20.2 (linux x64); whole run 125 s.');
+  });
+
+  it.runIf(existsSync('/proc/cpuinfo') && existsSync('/sys/devices/system/cpu/cpu0/cache/index0'))(
+    "reads this machine's processor family, model and caches from /proc and /sys",
+    () => {
+      expect(describeMachine().cpuDetail).toMatch(/^family \d+ model \d+; L1[di] \d+K(?:, L\d[di]? \d+K)+$/);
+    },
+  );
 
   it('alternates which HTTP target runs first from round to round', () => {
     expect([0, 1, 2, 3].map((r) => roundOrder(2, r))).toEqual([[0, 1], [1, 0], [0, 1], [1, 0]]);
