@@ -73,6 +73,28 @@ describe('cue look-behind read in the text', () => {
   });
 });
 
+describe('a cue word that is a whole phrase', () => {
+  // cueBefore answers for such a word without the pattern: these are the blanks and commas around the gap the patterns
+  // take after a phrase (three for the weak cue, four for the strong and naming ones), and what may stand before it.
+  const gaps = ['', ' ', ',', '  ', ', ', '   ', ',  ', '    ', ',   ', ' ,  ', '     ', ',    ', '      ', '\n  ,', '\t\t\t\t\t'];
+  const before = ['', 'x ', '(', '3', '_', 'y3 ', 'é ', 'word-', "it's "];
+  it.each(Object.entries(CUES))('%s agrees with endsWithCue after any gap and boundary', (_, cue) => {
+    const disagreements: string[] = [];
+    for (const word of cue.finals) {
+      for (const b of before) {
+        for (const gap of gaps) {
+          for (const w of [`${b}${word}${gap}`, `${b}${word.toUpperCase()}${gap}`, `${'y'.repeat(28 - word.length)}${word}${gap}`]) {
+            const text = `${w}Anna`;
+            newCueWindow();
+            if (cueBefore(text, unitsOf(text), w.length, cue) !== endsWithCue(text.slice(Math.max(0, w.length - 28), w.length).toLowerCase(), cue)) disagreements.push(w);
+          }
+        }
+      }
+    }
+    expect(disagreements.slice(0, 5)).toEqual([]);
+  });
+});
+
 /** Windows after a name: the patterns' words and others, behind spaces, colons, quotes, apostrophes or nothing. */
 function* afterWindows(count: number): Generator<string> {
   const source = `${AFTER_STRONG_CUE.source} ${AFTER_WEAK_CUE.source}`.replace(/\\[bsdw]/g, ' ');

@@ -117,6 +117,8 @@ export interface Cue {
    */
   readonly closing: string;
   readonly trailing: number;
+  /** The most blanks (and commas, where `commas`) the pattern takes between a phrase and the window's end. */
+  readonly gap: number;
 }
 
 const words = (list: string): ReadonlySet<string> => new Set(list.split(/\s+/).filter((w) => w !== ''));
@@ -128,7 +130,7 @@ const HONORIFIC_WORDS = words(
 /** The finals sets let most windows be rejected by one Set lookup; cue tests check they agree with the patterns. */
 export const CUES = {
   // Every honorific may take a dot.
-  honorific: { pattern: HONORIFIC, finals: HONORIFIC_WORDS, commas: false, dotted: HONORIFIC_WORDS, symbols: '', closing: '', trailing: 0 },
+  honorific: { pattern: HONORIFIC, finals: HONORIFIC_WORDS, commas: false, dotted: HONORIFIC_WORDS, symbols: '', closing: '', trailing: 0, gap: 3 },
   strong: {
     pattern: STRONG_CUE,
     finals: words(`is m im am dear signed by patient name me named him her them says said told asked called starring attn hi
@@ -147,6 +149,7 @@ export const CUES = {
     symbols: `:=?'"(`,
     closing: '',
     trailing: 0,
+    gap: 4,
   },
   weak: {
     pattern: WEAK_CUE,
@@ -162,9 +165,10 @@ export const CUES = {
     // ", Anna", ",   Anna": the pattern's `,` then \s{0,3}.
     closing: ',',
     trailing: 3,
+    gap: 3,
   },
   /** Without the honorifics, which namingCueBefore asks apart. */
-  naming: { pattern: NAMING_CUE, finals: words('is named me dear by said'), commas: true, dotted: words(''), symbols: ':=?', closing: '', trailing: 0 },
+  naming: { pattern: NAMING_CUE, finals: words('is named me dear by said'), commas: true, dotted: words(''), symbols: ':=?', closing: '', trailing: 0, gap: 4 },
 } as const satisfies Record<string, Cue>;
 
 /**
@@ -200,6 +204,11 @@ export function endsWithCue(before: string, cue: Cue): boolean {
   return cue.pattern.test(before);
 }
 
+/** Whether a unit that is no letter is one `\b` reads as a word's: an ASCII digit or '_'. */
+function isAsciiWordTail(c: number): boolean {
+  return (c >= 48 && c <= 57) || c === 95;
+}
+
 /** Whether the ASCII unit `c` (no dot, no letter) may end one of the cue's phrases: one of its symbols, \v or \f. */
 function endsPhrase(cue: Cue, c: number): boolean {
   if (c === 11 || c === 12) return true;
@@ -221,6 +230,19 @@ const HONORIFIC_FINALS = FINAL_WORDS.get(CUES.honorific)!;
 const STRONG_FINALS = FINAL_WORDS.get(CUES.strong)!;
 const WEAK_FINALS = FINAL_WORDS.get(CUES.weak)!;
 const NAMING_FINALS = FINAL_WORDS.get(CUES.naming)!;
+
+/**
+ * Each cue's finals that are a whole phrase by themselves ("dear", "patient", "said"; not "by" of the strong cue, whose
+ * phrases end in it after another word), read off the pattern: such a word after a boundary, with no more than the
+ * cue's gap of blanks after it, answers the pattern without running it.
+ */
+const STANDALONE_WORDS = new Map<Cue, WordSet>(Object.values(CUES).map((cue: Cue) => [cue, new WordSet([...cue.finals].filter((w) => cue.pattern.test(w)))]));
+const STRONG_STANDALONE = STANDALONE_WORDS.get(CUES.strong)!;
+
+/** The cue's whole-phrase finals (the strong cue's, most asked, without a Map lookup). */
+function standaloneWords(cue: Cue): WordSet {
+  return cue === CUES.strong ? STRONG_STANDALONE : STANDALONE_WORDS.get(cue)!;
+}
 
 /** Each cue's dotted words, asked in place. */
 const DOTTED_WORDS = new Map<Cue, WordSet>(Object.values(CUES).map((cue: Cue) => [cue, new WordSet(cue.dotted)]));
@@ -278,7 +300,12 @@ export function cueBefore(text: string, units: Uint16Array, start: number, cue: 
     else if (c >= 128) return endsWithCue(window(text, start), cue);
     else break;
   }
-  if (s < e && !finalWords(cue).hasAt(text, s, e)) return false;
+  if (s < e) {
+    if (!finalWords(cue).hasAt(text, s, e)) return false;
+    // A word that is a phrase by itself, opening at a boundary (the unit before it, if any, is no letter, and no digit
+    // or '_' either) and followed by no more blanks than the pattern takes: the pattern matches it there.
+    if (start - e <= cue.gap && (s === from || !isAsciiWordTail(units[s - 1]!)) && standaloneWords(cue).hasAt(text, s, e)) return true;
+  }
   if (s === e && e > from) {
     const c = units[e - 1]!;
     // A sentence's end before the candidate (". Anna") is a cue only after a title or "attn".
