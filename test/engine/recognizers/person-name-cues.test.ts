@@ -118,6 +118,14 @@ describe('cue look-ahead shortcut', () => {
     expect(disagreements.slice(0, 5)).toEqual([]);
   });
 
+  it("answers each word of the patterns as they do, whatever follows it: a boundary, or a unit `\\b` reads as a word's", () => {
+    const vocabulary = [...new Set(`${AFTER_STRONG_CUE.source} ${AFTER_WEAK_CUE.source}`.replace(/\\[bsdw]/g, ' ').match(/[a-z]+/g) ?? [])];
+    const ends = ['', ' ', '.', ',', '-', '12', '3x', 'X', 'Born', '_', 'é', '\u00a0', ' born', ' born.', ' bornx', ' born2', ' Born', '  born'];
+    const expected = (w: string): number => (AFTER_STRONG_CUE.test(w) ? 2 : AFTER_WEAK_CUE.test(w) ? 1 : 0);
+    const windows = vocabulary.flatMap((word) => ends.map((end) => ` ${word}${end}`));
+    expect(windows.filter((w) => afterStrength(w) !== expected(w)).slice(0, 5)).toEqual([]);
+  });
+
   it('reads the window in place as it reads the sliced window, whatever lies past its end', () => {
     const tails = ['', ' said', 'x', ' ', 's his', '\n', ' just said', ' also', 'also was'];
     const disagreements = [...afterWindows(20_000)].flatMap((w, i) => {
