@@ -69,8 +69,8 @@ const NAME_FIELD = `(?:first|last|given|family|full|middle|sur|maiden)[_-]?name[
 /**
  * The cue patterns test `\b` once before their alternation, not once in each of its words: the same matches, but
  * irregexp then checks the boundary once per position of the unanchored search and compiles less code. A test of the
- * strong cue's 45 alternatives took 1.6 µs in the analysis and 0.26 µs hot; written this way, 0.7 and 0.11
- * (docs/performance-log.md, session 35).
+ * strong cue's 45 alternatives took 1.28-1.51 µs where the analysis makes it and 0.26 µs hot; written this way,
+ * 0.79-0.91 and 0.11 (docs/performance-log.md, session 35 (3)).
  */
 const STRONG_CUE = new RegExp(
   `\\b(?:name\\s+is|name\\s*[:=?]|${NAME_FIELD}|good\\s+(?:morning|afternoon|evening)|i'?m|i\\s+am|dear|signed(?:\\s+by)?|patient(?:\\s+name)?\\s*:?|calls?\\s+me|named(?:\\s+(?:him|her|them))?|says|said|told|asked|called|(?:directed|written|produced|performed|authored|reported|prepared|reviewed|approved|submitted|filed|escalated|posted|photographed|illustrated|translated|interviewed)\\s+by\\s*:?|starring|attn\\.?\\s*:?|contact\\s*:|person\\s*:|from\\s*:|to\\s*:|cc\\s*:|hi|hey|hello|${GREETING}|thanks|thank\\s+you|sincerely,?|regards,?|(?:best|cheers|thx|warmly|yours),[ \\t]*\\r?\\n|${PERSON_LABEL}\\s*:|meet|tell|ask|married|son\\s+of|daughter\\s+of|(?:wife|husband|son|daughter|mother|father|brother|nephew|niece|cousin|grandson|granddaughter|grandmother|grandfather)(?:\\s*\\()?|user\\s*:|${RELATION}|${TITLE}|(?:spoke|speak|talked|talk|chatted)\\s+(?:with|to))[\\s,]{0,4}$`,
