@@ -1,7 +1,8 @@
 /**
  * AssemblyScript source of the scan's WebAssembly fast path (compiled by scripts/build-wasm.ts into
  * src/engine/pipeline/scan-wasm.ts). The same loop as scanAnchorsJs() in src/engine/pipeline/scan.ts, statement for
- * statement, which also marks "www." (searched natively there): a test holds the two to the same output. In TurboFan every unit a loop visits costs about 25-30
+ * statement, save that it skips quiet units four at a time and also marks "www." (searched natively there): a test holds
+ * the two to the same output. In TurboFan every unit a loop visits costs about 25-30
  * instructions (the typed arrays' checks are repeated each iteration) and each RegExp test() call about 480; here a unit
  * costs a few (docs/performance-log.md, session 15).
  *
@@ -129,6 +130,13 @@ export function scan(n: i32): i32 {
     if (start < 0) {
       let i = from;
       while (true) {
+        // Four units a step while none of them is a stop: one 64-bit load and one branch for the four.
+        while (i + 4 <= n) {
+          const four = load<u64>(UNITS + ((<usize>i) << 1));
+          const any = entryOf(<u32>(four & 0xffff)) | entryOf(<u32>((four >> 16) & 0xffff)) | entryOf(<u32>((four >> 32) & 0xffff)) | entryOf(<u32>(four >> 48));
+          if ((any & stops) != 0) break;
+          i += 4;
+        }
         while (i < n && (entryOf(unit(i)) & stops) == 0) i++;
         if (i >= n || unit(i) != 46) break;
         markWww(i);
