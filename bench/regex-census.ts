@@ -7,9 +7,9 @@
  *
  * With `--time` it also times each call inside the analysis (the clock's own cost, measured first, taken off) and ranks
  * the patterns by time per KB: a pattern that is cheap in a hot loop can cost several times as much where the analysis
- * calls it, between other code (session 35: the strong name cue, 0.26 µs a test hot and 1.6 µs there). The wrapper and
- * the clock slow every call and move what stays in the caches, so the times rank patterns; they do not add up to the
- * engine's time, and two runs differ by a third. Without `--time` it counts and never times.
+ * calls it, between other code (session 35: the strong name cue, 0.26 µs a test hot and 1.28-1.51 µs there). The
+ * wrapper and the clock slow every call and move what stays in the caches, so the times rank patterns; they do not add
+ * up to the engine's time, and two runs differ by a third. Without `--time` it counts and never times.
  * Usage: npx tsx bench/regex-census.ts [checkout=.] [1kb|100kb] [top=30] [--time]
  */
 import { BENCH_CORPORA, generateCorpus } from './corpus.js';
