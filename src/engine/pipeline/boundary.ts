@@ -17,6 +17,11 @@ export function isAsciiLower(c: number): boolean {
   return c >= 97 && c <= 122;
 }
 
+/** A unit `\w` and `\b` read as a word's in a pattern without the u or i flag: an ASCII letter or digit, or '_'. */
+export function isRegexWordUnit(c: number): boolean {
+  return isAsciiLetter(c) || isAsciiDigit(c) || c === 95;
+}
+
 /** A space, tab or line break of ASCII (what `\s` matches below 128). */
 export function isAsciiSpace(c: number): boolean {
   return c === 32 || (c >= 9 && c <= 13);

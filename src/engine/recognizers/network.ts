@@ -5,7 +5,7 @@
 import { isIPv6 } from 'node:net';
 import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
 import { WordSet } from '../lexicons/word-set.js';
-import { isAsciiDigit, isAsciiLetter, isWordUnitAt } from '../pipeline/boundary.js';
+import { isAsciiDigit, isAsciiLetter, isRegexWordUnit, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL, TOKEN_HAS_UPPER } from '../pipeline/scan.js';
 
 /** The number of ASCII digits from `at`, counting at most three. */
@@ -70,7 +70,7 @@ function mayFollowVersionMark(text: string, units: Uint16Array, start: number): 
   if (i >= from && units[i]! >= 128) return true;
   if (i >= from && units[i]! === 46) i--;
   let w = i + 1;
-  while (w > from && (isAsciiLetter(units[w - 1]!) || isAsciiDigit(units[w - 1]!) || units[w - 1]! === 95)) w--;
+  while (w > from && isRegexWordUnit(units[w - 1]!)) w--;
   return w <= i && VERSION_WORDS.hasAt(text, w, i + 1);
 }
 

@@ -1,7 +1,7 @@
 /** digitsOf gathers the codes into a reused array below DIGIT_CODES_MAX units and joins runs above it: both are the ASCII digits in order. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { digitsOf } from '../../../src/engine/pipeline/boundary.js';
+import { digitsOf, isRegexWordUnit } from '../../../src/engine/pipeline/boundary.js';
 
 function reference(s: string): string {
   return s.replace(/[^0-9]/g, '');
@@ -24,5 +24,13 @@ describe('digitsOf', () => {
     expect(digitsOf('1-2')).toBe('12');
     expect(digitsOf('no digits')).toBe('');
     expect(digitsOf('9'.repeat(400) + '-1')).toBe('9'.repeat(400) + '1');
+  });
+});
+
+describe('isRegexWordUnit', () => {
+  it('is what \\w matches, without the u or i flag, for every UTF-16 unit', () => {
+    const disagreements: number[] = [];
+    for (let c = 0; c <= 0xffff; c++) if (isRegexWordUnit(c) !== /\w/.test(String.fromCharCode(c))) disagreements.push(c);
+    expect(disagreements).toEqual([]);
   });
 });

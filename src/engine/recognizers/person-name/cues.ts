@@ -6,7 +6,7 @@
 import { unitsOf } from '../../pipeline/units.js';
 import { NAME_COMMON, NAME_DICT, NAME_FIRST, NAME_KNOWN, NAME_LAST, nameFlags } from '../../lexicons/person-names.js';
 import { WordSet } from '../../lexicons/word-set.js';
-import { isAsciiLetter, isAsciiSpace } from '../../pipeline/boundary.js';
+import { isAsciiLetter, isAsciiSpace, isRegexWordUnit } from '../../pipeline/boundary.js';
 
 /** Cue adjustments. */
 export const NAME_CUE = { strong: 0.35, weak: 0.15, after: 0.1, afterNovel: 0.2, afterStrong: 0.3, ownLine: 0.15, initial: 0.15, key: 0.45 } as const;
@@ -204,11 +204,6 @@ export function endsWithCue(before: string, cue: Cue): boolean {
   return cue.pattern.test(before);
 }
 
-/** Whether a unit that is no letter is one `\b` reads as a word's: an ASCII digit or '_'. */
-function isAsciiWordTail(c: number): boolean {
-  return (c >= 48 && c <= 57) || c === 95;
-}
-
 /** Whether the ASCII unit `c` (no dot, no letter) may end one of the cue's phrases: one of its symbols, \v or \f. */
 function endsPhrase(cue: Cue, c: number): boolean {
   if (c === 11 || c === 12) return true;
@@ -302,9 +297,9 @@ export function cueBefore(text: string, units: Uint16Array, start: number, cue: 
   }
   if (s < e) {
     if (!finalWords(cue).hasAt(text, s, e)) return false;
-    // A word that is a phrase by itself, opening at a boundary (the unit before it, if any, is no letter, and no digit
-    // or '_' either) and followed by no more blanks than the pattern takes: the pattern matches it there.
-    if (start - e <= cue.gap && (s === from || !isAsciiWordTail(units[s - 1]!)) && standaloneWords(cue).hasAt(text, s, e)) return true;
+    // A word that is a phrase by itself, opening at a boundary (the unit before it, if any, is none `\b` reads as a
+    // word's) and followed by no more blanks than the pattern takes: the pattern matches it there.
+    if (start - e <= cue.gap && (s === from || !isRegexWordUnit(units[s - 1]!)) && standaloneWords(cue).hasAt(text, s, e)) return true;
   }
   if (s === e && e > from) {
     const c = units[e - 1]!;
