@@ -111,27 +111,35 @@ function cueWordStart(units: Uint16Array, from: number, at: number): number {
 const MONTH_NAMES: readonly string[] = ['', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
 /**
- * 1 at (first letter & 31) * 32 + (second letter & 31) for the ten pairs month names open with (Ja, Fe, Ma, Ap, …),
- * either case: read from MONTH_NAMES, so every month word the three-letter tests (MONTH_TRIGRAMS) pass passes here first.
+ * The months whose names open with each pair of letters, at (first letter & 31) * 32 + (second letter & 31), either
+ * case: one month, or two packed low byte first (Ma: March, May; Ju: June, July), 0 for the pairs no month opens with.
+ * Read from MONTH_NAMES, so every month word the three-letter tests (MONTH_TRIGRAMS) pass has its slot here.
  */
-const MONTH_PAIRS = new Uint8Array(1024);
-for (const name of MONTH_NAMES.slice(1)) MONTH_PAIRS[(name.charCodeAt(0) & 31) * 32 + (name.charCodeAt(1) & 31)] = 1;
+const MONTHS_BY_PAIR = new Uint16Array(1024);
+for (let m = 1; m <= 12; m++) {
+  const name = MONTH_NAMES[m]!;
+  const slot = (name.charCodeAt(0) & 31) * 32 + (name.charCodeAt(1) & 31);
+  MONTHS_BY_PAIR[slot] = MONTHS_BY_PAIR[slot] === 0 ? m : MONTHS_BY_PAIR[slot]! | (m << 8);
+}
 
-/** Whether the units at `at` and `at + 1` fall in one of MONTH_PAIRS' slots (other codes can share a slot). */
+/** Whether the units at `at` and `at + 1` fall in a slot of MONTHS_BY_PAIR (other codes can share a slot). */
 function isMonthPairAt(units: Uint16Array, at: number): boolean {
-  return MONTH_PAIRS[(units[at]! & 31) * 32 + (units[at + 1]! & 31)] === 1;
+  return MONTHS_BY_PAIR[(units[at]! & 31) * 32 + (units[at + 1]! & 31)] !== 0;
 }
 
 /**
  * The month (1-12) a token of `len` units at `s` names in any case — its three-letter abbreviation, its full name,
  * or "sept" — else 0. Every month-first pattern follows the month word with '.', ',' or ' ', so a longer word that
- * merely opens like a month ("Mark", "Janet", "Decker") can match none of them and is not tried.
+ * merely opens like a month ("Mark", "Janet", "Decker") can match none of them and is not tried. Only the months of
+ * the word's first two letters are compared (their first three letters tell all twelve apart): a loop over the
+ * twelve was an eighth of the date reader's own time on dates with a month name.
  */
 function monthWordAt(text: string, s: number, len: number): number {
   const a = text.charCodeAt(s) | 0x20;
   const b = text.charCodeAt(s + 1) | 0x20;
   const c = text.charCodeAt(s + 2) | 0x20;
-  for (let m = 1; m <= 12; m++) {
+  for (let months = MONTHS_BY_PAIR[(a & 31) * 32 + (b & 31)]!; months !== 0; months >>= 8) {
+    const m = months & 255;
     const name = MONTH_NAMES[m]!;
     if (name.charCodeAt(0) !== a || name.charCodeAt(1) !== b || name.charCodeAt(2) !== c) continue;
     if (len === 3) return m;
