@@ -227,8 +227,8 @@ function hasSpace(units: Uint16Array, start: number, end: number): boolean {
 /** How far after a candidate a personal pronoun is looked for (the rest of its sentence and the next one). */
 const PRONOUN_WINDOW = 200;
 /** He/she and their forms tell a person; "it" tells a thing ("Lodash is fast. It …"). */
-const PERSONAL_PRONOUNS: ReadonlySet<string> = new Set(['he', 'him', 'his', 'himself', 'she', 'her', 'hers', 'herself']);
-const NEUTER_PRONOUNS: ReadonlySet<string> = new Set(['it', 'its', 'itself']);
+const PERSONAL_PRONOUNS = new WordSet(['he', 'him', 'his', 'himself', 'she', 'her', 'hers', 'herself']);
+const NEUTER_PRONOUNS = new WordSet(['it', 'its', 'itself']);
 /** Nouns and pronouns for people that a he/she may take up instead ("Kubernetes is hard. My boss says he …"). */
 const PERSON_WORDS = new WordSet(
   `user users author authors boss friend colleague coworker manager developer maintainer customer client person man woman
@@ -336,11 +336,12 @@ function personalPronounAhead(text: string, units: Uint16Array, from: number, li
       // Another antecedent for the pronoun comes first.
       if (j - i <= 11 && PERSON_WORDS.hasAt(text, i, j)) return false;
       const lead = c | 0x20;
+      // Read in place: a lower-cased copy of every short word opening with h, s or i ("is", "in", "so") was the walk's
+      // one allocation.
       if (j - i <= 8 && (lead === 104 || lead === 115 || lead === 105)) {
-        const word = text.slice(i, j).toLowerCase();
-        if (NEUTER_PRONOUNS.has(word)) return false;
+        if (NEUTER_PRONOUNS.hasAt(text, i, j)) return false;
         const quoted = (i > from && isMentionMark(units[i - 1]!)) || (j < limit && isMentionMark(units[j]!));
-        if (PERSONAL_PRONOUNS.has(word) && !quoted) return i > from;
+        if (!quoted && PERSONAL_PRONOUNS.hasAt(text, i, j)) return i > from;
       }
       i = j;
       continue;
