@@ -8,12 +8,104 @@
 import { Metadata } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/metadata.max.json';
 import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
-import { digitsOf, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
+import { digitsOf, isAsciiDigit, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 import { hasPhoneCue, hintedRegions, regionOfNationalNumber } from './phone-region.js';
 
-const SHAPE =
+/** A number's shape: what shapeEnd() reads by char codes. */
+export const SHAPE =
   /(?:\+ ?|00)?(?:\(\d{1,4}\)|\d{1,5})(?:(?: ?\(\d{1,4}\) ?|[ .\-]|)\d{1,6}){0,5}(?: ?(?:x|ext\.?|extension) ?\d{1,6})?/y;
+
+/**
+ * Where SHAPE's match from `start` ends, or -1 when it does not match there, read by char codes: the pattern took 0.4
+ * µs a call where the analysis makes it (bench/regex-census.ts --time, session 36). Everything after its head is
+ * optional, so once the head matches the pattern's first match is the greedy one: each group is the first of its
+ * alternatives that reads, the groups run until one does not (or five have), and the extension is the first of its
+ * forms that reads. Backtracking only picks between those alternatives, as the helpers below do in the pattern's order.
+ */
+export function shapeEnd(units: Uint16Array, start: number): number {
+  let head: number;
+  const c = units[start]!;
+  if (c === 43) head = headEnd(units, units[start + 1]! === 32 ? start + 2 : start + 1);
+  else if (c === 48 && units[start + 1]! === 48) {
+    // "00" is a prefix only when a head follows it; else the head's digits begin with it.
+    head = headEnd(units, start + 2);
+    if (head < 0) head = headEnd(units, start);
+  } else head = headEnd(units, start);
+  if (head < 0) return -1;
+  let end = head;
+  for (let groups = 0; groups < 5; groups++) {
+    const group = groupEnd(units, end);
+    if (group < 0) break;
+    end = group;
+  }
+  // The extension's leading space is taken when the rest reads after it; without it, the rest cannot open on a space.
+  const extension = extensionEnd(units, units[end]! === 32 ? end + 1 : end);
+  return extension >= 0 ? extension : end;
+}
+
+/** How many ASCII digits stand from `at`, counting at most `most`. */
+function digitsAt(units: Uint16Array, at: number, most: number): number {
+  let n = 0;
+  while (n < most && isAsciiDigit(units[at + n]!)) n++;
+  return n;
+}
+
+/** The end of `\(\d{1,4}\)` at `at`, or -1. */
+function parenthesisedEnd(units: Uint16Array, at: number): number {
+  if (units[at]! !== 40) return -1;
+  const n = digitsAt(units, at + 1, 4);
+  return n > 0 && units[at + 1 + n]! === 41 ? at + 2 + n : -1;
+}
+
+/** The end of SHAPE's head, `\(\d{1,4}\)|\d{1,5}`, at `at`, or -1. */
+function headEnd(units: Uint16Array, at: number): number {
+  if (units[at]! === 40) return parenthesisedEnd(units, at);
+  const n = digitsAt(units, at, 5);
+  return n > 0 ? at + n : -1;
+}
+
+/** The end of ` ?\d{1,6}` at `at`, or -1: without the space, the digits cannot open on one. */
+function spacedDigitsEnd(units: Uint16Array, at: number): number {
+  const from = units[at]! === 32 ? at + 1 : at;
+  const n = digitsAt(units, from, 6);
+  return n > 0 ? from + n : -1;
+}
+
+/** The end of one of SHAPE's groups, `(?: ?\(\d{1,4}\) ?|[ .\-]|)\d{1,6}`, at `at`, or -1. */
+function groupEnd(units: Uint16Array, at: number): number {
+  const parenthesised = parenthesisedEnd(units, units[at]! === 32 ? at + 1 : at);
+  if (parenthesised >= 0) {
+    const end = spacedDigitsEnd(units, parenthesised);
+    if (end >= 0) return end;
+  }
+  const c = units[at]!;
+  if (c === 32 || c === 46 || c === 45) {
+    const n = digitsAt(units, at + 1, 6);
+    if (n > 0) return at + 1 + n;
+  }
+  const n = digitsAt(units, at, 6);
+  return n > 0 ? at + n : -1;
+}
+
+/** "extension" after its "ext". */
+const ENSION = 'ension';
+
+/** The end of SHAPE's extension without its leading space, `(?:x|ext\.?|extension) ?\d{1,6}`, at `at`, or -1. */
+function extensionEnd(units: Uint16Array, at: number): number {
+  if (units[at]! === 120) return spacedDigitsEnd(units, at + 1);
+  if (units[at]! !== 101 || units[at + 1]! !== 120 || units[at + 2]! !== 116) return -1;
+  const word = at + 3;
+  if (units[word]! === 46) {
+    const end = spacedDigitsEnd(units, word + 1);
+    if (end >= 0) return end;
+  }
+  const end = spacedDigitsEnd(units, word);
+  if (end >= 0) return end;
+  for (let k = 0; k < ENSION.length; k++) if (units[word + k]! !== ENSION.charCodeAt(k)) return -1;
+  return spacedDigitsEnd(units, word + ENSION.length);
+}
+
 const EXTENSION = / ?(?:x|ext\.?|extension) ?\d{1,6}$/;
 
 /** Validated numbers are strong; merely phone-shaped ones need context to pass 0.5. */
@@ -219,10 +311,9 @@ export const phoneRecognizer: Recognizer = {
       if (before === 40 /* ( */) start--;
       if (units[start - 1]! === 43 /* + */) start--;
       else if (units[start - 1]! === 32 && units[start - 2]! === 43) start -= 2;
-      SHAPE.lastIndex = start;
-      if (!SHAPE.test(text)) continue;
+      let end = shapeEnd(units, start);
+      if (end < 0) continue;
       // Trailing separators are prose ("call 555-0147.").
-      let end = SHAPE.lastIndex;
       for (let c = units[end - 1]!; end > start && (c === 32 || c === 46 || c === 45); c = units[end - 1]!) end--;
       const raw = text.slice(start, end);
       const allDigits = countDigits(text, start, end);
