@@ -12,18 +12,15 @@ import { digitsOf, isAsciiDigit, isStandaloneNumber, isWordUnitAt } from '../pip
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 import { hasPhoneCue, hintedRegions, regionOfNationalNumber } from './phone-region.js';
 
-/** A number's shape: what shapeEnd() reads by char codes. */
-export const SHAPE =
-  /(?:\+ ?|00)?(?:\(\d{1,4}\)|\d{1,5})(?:(?: ?\(\d{1,4}\) ?|[ .\-]|)\d{1,6}){0,5}(?: ?(?:x|ext\.?|extension) ?\d{1,6})?/y;
-
 /**
- * Where SHAPE's match from `start` ends, or -1 when it does not match there, read by char codes: the pattern took 0.4
- * µs a call where the analysis makes it (bench/regex-census.ts --time, session 36). Everything after its head is
- * optional, so once the head matches the pattern's first match is the greedy one: each group is the first of its
- * alternatives that reads, the groups run until one does not (or five have), and the extension is the first of its
- * forms that reads. Backtracking only picks between those alternatives, as the helpers below do in the pattern's order.
+ * The end of `(?:\+ ?|00)?(?:\(\d{1,4}\)|\d{1,5})(?:(?: ?\(\d{1,4}\) ?|[ .\-]|)\d{1,6}){0,5}(?: ?(?:x|ext\.?|extension) ?\d{1,6})?`
+ * matched at `start` (sticky), or -1, read by char codes: the pattern took 0.4 µs a call where the analysis makes it
+ * (bench/regex-census.ts --time, session 36). Everything after its head is optional, so once the head matches, the
+ * first match is the greedy one: each group is the first of its alternatives that reads, the groups run until one does
+ * not (or five have), and the extension is the first of its forms that reads. Backtracking only picks between those
+ * alternatives, as the helpers below do in the pattern's order.
  */
-export function shapeEnd(units: Uint16Array, start: number): number {
+export function phoneShapeEnd(units: Uint16Array, start: number): number {
   let head: number;
   const c = units[start]!;
   if (c === 43) head = headEnd(units, units[start + 1]! === 32 ? start + 2 : start + 1);
@@ -58,7 +55,7 @@ function parenthesisedEnd(units: Uint16Array, at: number): number {
   return n > 0 && units[at + 1 + n]! === 41 ? at + 2 + n : -1;
 }
 
-/** The end of SHAPE's head, `\(\d{1,4}\)|\d{1,5}`, at `at`, or -1. */
+/** The end of the pattern's head, `\(\d{1,4}\)|\d{1,5}`, at `at`, or -1. */
 function headEnd(units: Uint16Array, at: number): number {
   if (units[at]! === 40) return parenthesisedEnd(units, at);
   const n = digitsAt(units, at, 5);
@@ -72,7 +69,7 @@ function spacedDigitsEnd(units: Uint16Array, at: number): number {
   return n > 0 ? from + n : -1;
 }
 
-/** The end of one of SHAPE's groups, `(?: ?\(\d{1,4}\) ?|[ .\-]|)\d{1,6}`, at `at`, or -1. */
+/** The end of one of the pattern's groups, `(?: ?\(\d{1,4}\) ?|[ .\-]|)\d{1,6}`, at `at`, or -1. */
 function groupEnd(units: Uint16Array, at: number): number {
   const parenthesised = parenthesisedEnd(units, units[at]! === 32 ? at + 1 : at);
   if (parenthesised >= 0) {
@@ -91,7 +88,7 @@ function groupEnd(units: Uint16Array, at: number): number {
 /** "extension" after its "ext". */
 const ENSION = 'ension';
 
-/** The end of SHAPE's extension without its leading space, `(?:x|ext\.?|extension) ?\d{1,6}`, at `at`, or -1. */
+/** The end of the pattern's extension without its leading space, `(?:x|ext\.?|extension) ?\d{1,6}`, at `at`, or -1. */
 function extensionEnd(units: Uint16Array, at: number): number {
   if (units[at]! === 120) return spacedDigitsEnd(units, at + 1);
   if (units[at]! !== 101 || units[at + 1]! !== 120 || units[at + 2]! !== 116) return -1;
@@ -311,7 +308,7 @@ export const phoneRecognizer: Recognizer = {
       if (before === 40 /* ( */) start--;
       if (units[start - 1]! === 43 /* + */) start--;
       else if (units[start - 1]! === 32 && units[start - 2]! === 43) start -= 2;
-      let end = shapeEnd(units, start);
+      let end = phoneShapeEnd(units, start);
       if (end < 0) continue;
       // Trailing separators are prose ("call 555-0147.").
       for (let c = units[end - 1]!; end > start && (c === 32 || c === 46 || c === 45); c = units[end - 1]!) end--;

@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { unitsOf } from '../../../src/engine/pipeline/units.js';
 import { ipv4End, macEnd } from '../../../src/engine/recognizers/network.js';
+import { ibanShapeEnd } from '../../../src/engine/recognizers/iban.js';
 import { cardShapeEnd } from '../../../src/engine/recognizers/payment-card.js';
+import { phoneShapeEnd } from '../../../src/engine/recognizers/phone.js';
 import { ssnShapeEnd } from '../../../src/engine/recognizers/ssn.js';
 
 /** Strings of length 0..max over `alphabet`, sampled deterministically (a small LCG), plus the given extras. */
@@ -122,5 +124,36 @@ describe('macEnd', () => {
   it('ends where the MAC regex ends, at every position', () => {
     expect(disagreements(macEnd, MAC, texts)).toEqual([]);
     expect(matching(MAC, texts)).toBeGreaterThan(50);
+  });
+});
+
+describe('phoneShapeEnd', () => {
+  const SHAPE = /(?:\+ ?|00)?(?:\(\d{1,4}\)|\d{1,5})(?:(?: ?\(\d{1,4}\) ?|[ .\-]|)\d{1,6}){0,5}(?: ?(?:x|ext\.?|extension) ?\d{1,6})?/y;
+  // The extension's words, cut short and capitalized, and runs of digits longer than the head and five groups take.
+  const words = ['x', 'ext', 'ext.', 'extension', 'exte', 'extens', 'X', 'Ext'];
+  const texts = [
+    ...samples('0123456789 +().-x', 30, 30_000),
+    ...samples('0 (1)', 20, 10_000),
+    ...samples('12 .-', 45, 5_000),
+    ...mutations(['+1 (212) 555-0147 ext. 12', '0044 20 7946 0958', '212.555.0147 extension 9', '(12) 345 678 x 12', '00 (12) 3'], '0123456789 +().-xe', 10_000),
+    ...words.flatMap((w) => [`555-0147 ${w} 12`, `555-0147 ${w}12`, `555-0147${w} 12`, `555-0147 ${w}  12`, `555-0147  ${w} 12`]),
+    '00 12', '+ (12) 3', '+ 12', '+(1234)5', '(12345)6', '1 2 3 4 5 6 7 8 x 1', '1'.repeat(40), `00${'2'.repeat(40)}`, '00', '00(1)',
+  ];
+  it('ends where the phone shape regex ends, at every position', () => {
+    expect(disagreements(phoneShapeEnd, SHAPE, texts)).toEqual([]);
+    expect(matching(SHAPE, texts)).toBeGreaterThan(50);
+  });
+});
+
+describe('ibanShapeEnd', () => {
+  const SHAPE = /[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]{4}){2,7}(?: ?[A-Za-z0-9]{1,3})?/y;
+  const texts = [
+    ...samples('GBb8A2 -é', 45, 30_000),
+    ...mutations(['GB82 WEST 1234 5698 7654 32', 'GB82WEST12345698765432', 'fr14 2004 1010 0505 0001 3m02 606', 'DE89 3704 0044 0532 0130 00 x'], 'GB82a -', 10_000),
+    'GB82 WEST', 'GB82 WEST 1234', 'GB82 WEST1234 5698 7654 3210 1234 5678 9012', 'GB82  WEST 1234', 'GB82 WEST 1234 ', 'GB82 WEST 1234 5',
+  ];
+  it('ends where the IBAN shape regex ends, at every position', () => {
+    expect(disagreements(ibanShapeEnd, SHAPE, texts)).toEqual([]);
+    expect(matching(SHAPE, texts)).toBeGreaterThan(50);
   });
 });
