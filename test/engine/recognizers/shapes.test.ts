@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { unitsOf } from '../../../src/engine/pipeline/units.js';
 import { ipv4End, macEnd } from '../../../src/engine/recognizers/network.js';
+import { dayMonthEnd } from '../../../src/engine/recognizers/date.js';
 import { ibanShapeEnd } from '../../../src/engine/recognizers/iban.js';
 import { cardShapeEnd } from '../../../src/engine/recognizers/payment-card.js';
 import { phoneShapeEnd } from '../../../src/engine/recognizers/phone.js';
@@ -50,12 +51,12 @@ function regexEnd(regex: RegExp, text: string, at: number): number {
 }
 
 /** [text, position, reader's end, regex's end] wherever the two disagree (the first ten), over every position. */
-function disagreements(read: (units: Uint16Array, at: number) => number, regex: RegExp, texts: readonly string[]): unknown[] {
+function disagreements(read: (units: Uint16Array, at: number, text: string) => number, regex: RegExp, texts: readonly string[]): unknown[] {
   const out: unknown[] = [];
   for (const text of texts) {
     const units = unitsOf(text);
     for (let at = 0; at <= text.length && out.length < 10; at++) {
-      const [mine, theirs] = [read(units, at), regexEnd(regex, text, at)];
+      const [mine, theirs] = [read(units, at, text), regexEnd(regex, text, at)];
       if (mine !== theirs) out.push([text, at, mine, theirs]);
     }
   }
@@ -155,5 +156,26 @@ describe('ibanShapeEnd', () => {
   it('ends where the IBAN shape regex ends, at every position', () => {
     expect(disagreements(ibanShapeEnd, SHAPE, texts)).toEqual([]);
     expect(matching(SHAPE, texts)).toBeGreaterThan(50);
+  });
+});
+
+describe('dayMonthEnd', () => {
+  const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+  const DAY_MONTH = new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?(?: of)? ${MONTH}\\.?,? (\\d{4})`, 'iy');
+  // Every month form and its near misses: cut short, run on, capitalized, with a letter beyond ASCII after it.
+  const months = ['jan', 'January', 'JANU', 'feb', 'February', 'Mar', 'march', 'Marchx', 'Marché', 'apr', 'APRIL', 'may', 'Mayo', 'jun', 'June', 'jul', 'July', 'Aug', 'august', 'sep', 'Sept', 'September', 'Septe', 'oct', 'October', 'nov', 'November', 'dec', 'December', 'of', 'often', 'Oc'];
+  const parts = ['1', '12', '123', 'st', 'ND', 'rd', 'Th', 'x', ' of', ' OF', ' ', '  ', '.', ',', '. ', ', ', '2024', '202', '20245', '-'];
+  let seed = 31;
+  const next = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+  const texts = ['5 March 1990', '5th of March, 1990', '12 Sept. 2024', '1ST OF JAN 2000', '31 december,  2020', '123 May 2020', '5 Mar., 2020', '5 Mar,. 2020'];
+  for (let k = 0; k < 20_000; k++) {
+    let text = '';
+    for (let n = 1 + next(7); n > 0; n--) text += next(3) === 0 ? months[next(months.length)]! : parts[next(parts.length)]!;
+    texts.push(text);
+  }
+  texts.push(...mutations(['5 March 1990', '5th of March, 1990', '12 Sept. 2024', '31 Dec 2020'], '0123456789 .,ofO', 10_000));
+  it('ends where the day-month-year regex ends, at every position', () => {
+    expect(disagreements((units, at, text) => dayMonthEnd(text, units, at), DAY_MONTH, texts)).toEqual([]);
+    expect(matching(DAY_MONTH, texts)).toBeGreaterThan(50);
   });
 });
