@@ -21,7 +21,6 @@ const TIME = '(?:[T ]\\d{2}:\\d{2}(?::\\d{2}(?:[.,]\\d{1,9})?)?(?: ?[AaPp][Mm])?
  * time, the optional tail of both patterns, is matched here.
  */
 const TIME_AT = new RegExp(TIME, 'y');
-const MONTH_DAY = new RegExp(`${MONTH}\\.? (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})`, 'iy');
 /** A capitalized full month name (never "may" the verb): the no-year forms need it. */
 const FULL_MONTH = '(January|February|March|April|May|June|July|August|September|October|November|December)';
 /** No year: the day must not run on into one (" 2024", ", 2024" were tried first), a time or a decimal. */
@@ -340,6 +339,34 @@ export function dayMonthEnd(text: string, units: Uint16Array, start: number): nu
 }
 
 /**
+ * The end of `MONTH\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})` matched at `start` (sticky, case-insensitive, MONTH as in
+ * dayMonthEnd()), or -1, read by char codes: the pattern took 0.56 µs a call where the analysis makes it
+ * (bench/regex-census.ts --time, session 36). The month is the whole run of ASCII letters, as in dayMonthEnd(), and the
+ * day's digits, the ordinal and the comma are taken where they stand (without them a digit or a letter would stand
+ * where the next part must).
+ */
+export function monthDayEnd(text: string, units: Uint16Array, start: number): number {
+  let at = start;
+  while (isAsciiLetter(units[at]!)) at++;
+  if (at - start < 3 || monthWordAt(text, start, at - start) === 0) return -1;
+  return dayYearEnd(units, at);
+}
+
+/** The end of monthDayEnd()'s match after its month word, which ends at `end`, or -1. */
+function dayYearEnd(units: Uint16Array, end: number): number {
+  let at = end;
+  if (units[at]! === 46) at++;
+  if (units[at]! !== 32) return -1;
+  const day = digitRun(units, at + 1, 2);
+  if (day === 0) return -1;
+  at += 1 + day;
+  if (endsInOrdinal(units, at + 2)) at += 2;
+  if (units[at]! === 44) at++;
+  if (units[at]! !== 32 || digitRun(units, at + 1, 4) < 4) return -1;
+  return at + 5;
+}
+
+/**
  * Where the month word of a match of dayMonthEnd() ending at `end` starts: the match ends in `MONTH\.?,? (\d{4})`, and a
  * space opens the month, whose letters are ASCII (the non-unicode 'i' flag folds no other letter onto them).
  */
@@ -378,11 +405,10 @@ function matchMonthFirst(text: string, units: Uint16Array, start: number, end: n
     MONTH_YEAR.lastIndex = start;
     return MONTH_YEAR.test(text) ? matched(MONTH_YEAR.lastIndex, DATE_CONFIDENCE.noYear) : undefined;
   }
-  MONTH_DAY.lastIndex = start;
-  if (MONTH_DAY.test(text)) {
-    // Read back by char codes (no match array): the month is the whole token [start, end) (a '.' or ' ' must follow
-    // it), then an optional '.', a space and the day, whose one or two digits are all taken; the year ends the match.
-    const matchEnd = MONTH_DAY.lastIndex;
+  // The token is a month form, so the month-day-year form's month is the token itself (monthDayEnd()).
+  const matchEnd = dayYearEnd(units, end);
+  if (matchEnd >= 0) {
+    // Its parts read back: an optional '.', a space and the day, whose one or two digits are all taken.
     const dayAt = end + (units[end]! === 46 ? 2 : 1);
     if (isCalendarDate(digitsValue(text, matchEnd - 4, matchEnd), month, digitsValue(text, dayAt, dayAt + digitRun(units, dayAt, 2)))) {
       return matched(withTimeTail(text, units, matchEnd), DATE_CONFIDENCE.monthName);

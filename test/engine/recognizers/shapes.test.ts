@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { unitsOf } from '../../../src/engine/pipeline/units.js';
 import { ipv4End, macEnd } from '../../../src/engine/recognizers/network.js';
-import { dayMonthEnd } from '../../../src/engine/recognizers/date.js';
+import { dayMonthEnd, monthDayEnd } from '../../../src/engine/recognizers/date.js';
 import { ibanShapeEnd } from '../../../src/engine/recognizers/iban.js';
 import { cardShapeEnd } from '../../../src/engine/recognizers/payment-card.js';
 import { phoneShapeEnd } from '../../../src/engine/recognizers/phone.js';
@@ -159,7 +159,7 @@ describe('ibanShapeEnd', () => {
   });
 });
 
-describe('dayMonthEnd', () => {
+describe('dayMonthEnd and monthDayEnd', () => {
   const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
   const DAY_MONTH = new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?(?: of)? ${MONTH}\\.?,? (\\d{4})`, 'iy');
   // Every month form and its near misses: cut short, run on, capitalized, with a letter beyond ASCII after it.
@@ -177,5 +177,13 @@ describe('dayMonthEnd', () => {
   it('ends where the day-month-year regex ends, at every position', () => {
     expect(disagreements((units, at, text) => dayMonthEnd(text, units, at), DAY_MONTH, texts)).toEqual([]);
     expect(matching(DAY_MONTH, texts)).toBeGreaterThan(50);
+  });
+
+  const MONTH_DAY = new RegExp(`${MONTH}\\.? (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})`, 'iy');
+  const monthFirst = [...texts, 'March 5, 1990', 'Sept. 12th 2024', 'JAN 1ST, 2000', 'december 31,  2020', 'May 123, 2020', 'Mar 5,, 2020', 'Mar. 5 .2020'];
+  monthFirst.push(...mutations(['March 5, 1990', 'Sept. 12th 2024', 'Dec 31 2020'], '0123456789 .,sth', 10_000));
+  it('monthDayEnd ends where the month-day-year regex ends, at every position', () => {
+    expect(disagreements((units, at, text) => monthDayEnd(text, units, at), MONTH_DAY, monthFirst)).toEqual([]);
+    expect(matching(MONTH_DAY, monthFirst)).toBeGreaterThan(50);
   });
 });
