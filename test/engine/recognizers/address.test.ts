@@ -477,7 +477,8 @@ describe('ADDRESS US mailing-line tails: the char-code reading agrees with US_TA
   const zips = ['62704', '62704-1234', '62704-12345', '62704-123', '6270', '627041', '62704-', 'ABCDE'];
   const after = ['', ' today', '.', '5', '-', '\n', 'x'];
   let seed = 17;
-  const next = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+  // The generator's high bits: an LCG's low bits repeat with a short period (its lowest alternates).
+  const next = (n: number): number => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 16) % n;
   const pick = (list: readonly string[]): string => list[next(list.length)]!;
   // The pattern takes four words at most: a fifth before the state leaves it unmatched.
   const texts: string[] = [', A B C D EF 12345', ', A B C D E FG 12345', ', New York City Of Al NY 10001'];
@@ -501,7 +502,7 @@ describe('ADDRESS US mailing-line tails: the char-code reading agrees with US_TA
     }
     expect(differences.slice(0, 5)).toEqual([]);
     // Enough of them match for the comparison to mean something.
-    expect(matched).toBeGreaterThan(2000);
+    expect(matched).toBeGreaterThan(1000);
   });
 });
 

@@ -1,11 +1,11 @@
 /**
- * Char-code readers that replaced sticky regexes in the validating recognizers: each must end exactly where its regex
- * ends, at every position of strings built from the characters the regex cares about.
+ * Char-code readers that replaced regexes in the recognizers: each must end exactly where its sticky regex ends, at
+ * every position of strings built from the characters the regex cares about (or, for a test, answer as it does).
  */
 import { describe, expect, it } from 'vitest';
 import { unitsOf } from '../../../src/engine/pipeline/units.js';
 import { ipv4End, macEnd } from '../../../src/engine/recognizers/network.js';
-import { dayMonthEnd, monthDayEnd } from '../../../src/engine/recognizers/date.js';
+import { dayMonthEnd, hasBirthCue, monthDayEnd } from '../../../src/engine/recognizers/date.js';
 import { ibanShapeEnd } from '../../../src/engine/recognizers/iban.js';
 import { cardShapeEnd } from '../../../src/engine/recognizers/payment-card.js';
 import { phoneShapeEnd } from '../../../src/engine/recognizers/phone.js';
@@ -166,7 +166,8 @@ describe('dayMonthEnd and monthDayEnd', () => {
   const months = ['jan', 'January', 'JANU', 'feb', 'February', 'Mar', 'march', 'Marchx', 'Marché', 'apr', 'APRIL', 'may', 'Mayo', 'jun', 'June', 'jul', 'July', 'Aug', 'august', 'sep', 'Sept', 'September', 'Septe', 'oct', 'October', 'nov', 'November', 'dec', 'December', 'of', 'often', 'Oc'];
   const parts = ['1', '12', '123', 'st', 'ND', 'rd', 'Th', 'x', ' of', ' OF', ' ', '  ', '.', ',', '. ', ', ', '2024', '202', '20245', '-'];
   let seed = 31;
-  const next = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+  // The generator's high bits: an LCG's low bits repeat with a short period (its lowest alternates).
+  const next = (n: number): number => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 16) % n;
   const texts = ['5 March 1990', '5th of March, 1990', '12 Sept. 2024', '1ST OF JAN 2000', '31 december,  2020', '123 May 2020', '5 Mar., 2020', '5 Mar,. 2020'];
   for (let k = 0; k < 20_000; k++) {
     let text = '';
@@ -185,5 +186,39 @@ describe('dayMonthEnd and monthDayEnd', () => {
   it('monthDayEnd ends where the month-day-year regex ends, at every position', () => {
     expect(disagreements((units, at, text) => monthDayEnd(text, units, at), MONTH_DAY, monthFirst)).toEqual([]);
     expect(matching(MONTH_DAY, monthFirst)).toBeGreaterThan(50);
+  });
+});
+
+describe('hasBirthCue', () => {
+  const BIRTH_CUE = /\b(?:(?:born|dob|birth|birthday|birthdate|b-day|bday|née|nee)\b|d\.o\.b\b\.?)[^.!?\n]{0,24}$/i;
+  // The cue words in both cases, cut short and run on, 'é' and 'É', word units and stops beside them, and tails
+  // around the 24 units the pattern allows.
+  const words = ['born', 'BORN', 'Born', 'dob', 'DOB', 'd.o.b', 'D.O.B', 'd.o.b.', 'd.o', 'birth', 'Birthday', 'BIRTHDATE', 'birthdays', 'b-day', 'B-Day', 'bday', 'née', 'NÉE', 'nee', 'Nee', 'neé', 'reborn', 'born2', 'bor'];
+  const parts = [' ', ', ', ': ', 'x', '_', '1', 'é', '.', '!', '?', '\n', '-', ' on ', ' was ', 'abcdefghij', 'abcdefghijklmnopqrst', '(', ')'];
+  let seed = 41;
+  // The generator's high bits: an LCG's low bits repeat with a short period (its lowest alternates).
+  const next = (n: number): number => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 16) % n;
+  const windows = ['born on ', 'DOB: ', 'D.O.B. ', 'date of birth ', 'née Smith, ', 'born in a small town near the river of ', 'x.born '];
+  for (let k = 0; k < 30_000; k++) {
+    let window = '';
+    for (let n = 1 + next(6); n > 0; n--) window += next(2) === 0 ? words[next(words.length)]! : parts[next(parts.length)]!;
+    windows.push(window);
+  }
+  it('answers as the birth-cue pattern does, from every unit of 30,007 texts to their end and to a unit after', () => {
+    let matched = 0;
+    const differences: string[] = [];
+    for (const text of windows) {
+      const units = unitsOf(text);
+      for (let from = 0; from < text.length; from++) {
+        // The window may end inside the text (the date's start), where a word runs on past it.
+        for (const to of [text.length, from + next(text.length - from + 1)]) {
+          const expected = BIRTH_CUE.test(text.slice(from, to));
+          if (expected) matched++;
+          if (hasBirthCue(units, from, to) !== expected) differences.push(`${JSON.stringify(text)} [${from}, ${to})`);
+        }
+      }
+    }
+    expect(differences.slice(0, 5)).toEqual([]);
+    expect(matched).toBeGreaterThan(10_000);
   });
 });
