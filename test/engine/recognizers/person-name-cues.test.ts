@@ -29,7 +29,7 @@ function* windows(source: string, count: number): Generator<string> {
   // Symbols a phrase may end with (':', '=', '?', quotes, '('), others that end none (digits, ';', ')'), and \v, \f.
   const joints = [' ', '  ', ', ', ': ', '. ', '-', "'", '', '\n', ' :', '?', '=', '" ', ' (', '3 ', ') ', '; ', ',    ', ',   ', ', \n\t', '\v', '\f '];
   let seed = 7;
-  const next = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+  const next = (n: number): number => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 16) % n;
   for (let i = 0; i < count; i++) {
     let w = '';
     for (let k = 1 + next(4); k > 0; k--) w += vocabulary[next(vocabulary.length)]! + joints[next(joints.length)]!;
@@ -101,7 +101,7 @@ function* afterWindows(count: number): Generator<string> {
   const vocabulary = [...new Set(source.match(/[a-z]+/g) ?? [])].concat(['Said', 'x', 'saidx', 'his', '12', '_']);
   const joints = [' ', '  ', '\n', ': "', ':', "'s ", '’s ', ', ', '', '\u00a0', ' : “'];
   let seed = 11;
-  const next = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+  const next = (n: number): number => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 16) % n;
   for (let i = 0; i < count; i++) {
     let w = '';
     for (let k = 1 + next(3); k > 0; k--) w += joints[next(joints.length)]! + vocabulary[next(vocabulary.length)]!;
@@ -140,7 +140,7 @@ describe('cue look-ahead shortcut', () => {
 function* lineTexts(count: number): Generator<string> {
   const parts = [' ', '\t', '\n', '\r\n', '>', '?', ']', '[10:42]', '[9:05:07] ', '[1:2]', 'Anna', 'x', ':', '. '];
   let seed = 5;
-  const next = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+  const next = (n: number): number => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 16) % n;
   for (let i = 0; i < count; i++) {
     let t = '';
     for (let k = next(6); k > 0; k--) t += parts[next(parts.length)]!;
