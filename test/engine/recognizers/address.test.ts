@@ -4,8 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createAnalyzer, type Entity } from '../../../src/engine/index.js';
-import { unitsOf } from '../../../src/engine/pipeline/units.js';
-import { UNIT, US_TAIL, usTailAt } from '../../../src/engine/recognizers/address/tail.js';
+import { UNIT } from '../../../src/engine/recognizers/address/tail.js';
 
 const analyzer = createAnalyzer();
 
@@ -460,49 +459,6 @@ describe('ADDRESS US mailing-line tails (read from the match bounds)', () => {
     ],
   ])('reads %j', (input, expected) => {
     expect(found(input).filter(([type]) => type === 'ADDRESS' || type === 'POSTAL_CODE')).toEqual(expected);
-  });
-});
-
-describe('ADDRESS US mailing-line tails: the char-code reading agrees with US_TAIL', () => {
-  // Tails built part by part, each part picked from forms that reach every branch of the pattern, the wrong ones
-  // included: the three openers, quoted lines, one to five words with '.', '\'', '-' and '’', states with and without
-  // commas, one to three spaces, ZIPs of four to six digits with and without "-dddd", and letters beyond ASCII that
-  // leave the reading to the pattern (seeded, so a failure reproduces).
-  const openers = [',', ', ', ' ', '\n', ' \n', '\n > ', '\n>>', '  ', ',\n', 'x'];
-  const words = ['Springfield', 'New', 'York', 'St.', "O'Neil", 'Winston-Salem', 'NY', 'A', 'Ab', 'x', 'Zürich', 'Ölfus', 'd’Arc', 'Ab’s', 'É', 'Ab—', '1st'];
-  const joins = [' ', ' ', ' ', '  ', ', ', '\n'];
-  const beforeState = [' ', ', ', ',', '  ', ''];
-  const states = ['IL', 'NY', 'XX', 'Il', 'I', 'ILL', 'É1'];
-  const beforeZip = [' ', '  ', ', ', ',  ', '   ', ',', ''];
-  const zips = ['62704', '62704-1234', '62704-12345', '62704-123', '6270', '627041', '62704-', 'ABCDE'];
-  const after = ['', ' today', '.', '5', '-', '\n', 'x'];
-  let seed = 17;
-  // The generator's high bits: an LCG's low bits repeat with a short period (its lowest alternates).
-  const next = (n: number): number => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 16) % n;
-  const pick = (list: readonly string[]): string => list[next(list.length)]!;
-  // The pattern takes four words at most: a fifth before the state leaves it unmatched.
-  const texts: string[] = [', A B C D EF 12345', ', A B C D E FG 12345', ', New York City Of Al NY 10001'];
-  for (let k = 0; k < 20_000; k++) {
-    let text = pick(openers) + pick(words);
-    for (let n = next(6); n > 0; n--) text += pick(joins) + pick(words);
-    texts.push(text + pick(beforeState) + pick(states) + pick(beforeZip) + pick(zips) + pick(after));
-  }
-
-  it('ends where the pattern ends, from every unit of 20,000 tails', () => {
-    let matched = 0;
-    const differences: string[] = [];
-    for (const text of texts) {
-      const units = unitsOf(text);
-      for (let at = 0; at < text.length; at++) {
-        US_TAIL.lastIndex = at;
-        const expected = US_TAIL.test(text) ? US_TAIL.lastIndex : -1;
-        if (expected >= 0) matched++;
-        if (usTailAt(text, units, at) !== expected) differences.push(`${JSON.stringify(text)} @${at}`);
-      }
-    }
-    expect(differences.slice(0, 5)).toEqual([]);
-    // Enough of them match for the comparison to mean something.
-    expect(matched).toBeGreaterThan(1000);
   });
 });
 

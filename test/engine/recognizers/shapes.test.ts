@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { unitsOf } from '../../../src/engine/pipeline/units.js';
+import { US_TAIL, usTailAt } from '../../../src/engine/recognizers/address/tail.js';
 import { ipv4End, macEnd } from '../../../src/engine/recognizers/network.js';
 import { dayMonthEnd, hasBirthCue, monthDayEnd } from '../../../src/engine/recognizers/date.js';
 import { ibanShapeEnd } from '../../../src/engine/recognizers/iban.js';
@@ -220,5 +221,36 @@ describe('hasBirthCue', () => {
     }
     expect(differences.slice(0, 5)).toEqual([]);
     expect(matched).toBeGreaterThan(10_000);
+  });
+});
+
+describe('usTailAt', () => {
+  // Tails built part by part, each part picked from forms that reach every branch of the pattern, the wrong ones
+  // included: the three openers, quoted lines, one to six words with '.', '\'', '-' and '’', states with and without
+  // commas, one to three spaces, ZIPs of four to six digits with and without "-dddd", and letters beyond ASCII that
+  // leave the reading to the pattern, which stays in the source for them.
+  const openers = [',', ', ', ' ', '\n', ' \n', '\n > ', '\n>>', '  ', ',\n', 'x'];
+  const words = ['Springfield', 'New', 'York', 'St.', "O'Neil", 'Winston-Salem', 'NY', 'A', 'Ab', 'x', 'Zürich', 'Ölfus', 'd’Arc', 'Ab’s', 'É', 'Ab—', '1st'];
+  const joins = [' ', ' ', ' ', '  ', ', ', '\n'];
+  const beforeState = [' ', ', ', ',', '  ', ''];
+  const states = ['IL', 'NY', 'XX', 'Il', 'I', 'ILL', 'É1'];
+  const beforeZip = [' ', '  ', ', ', ',  ', '   ', ',', ''];
+  const zips = ['62704', '62704-1234', '62704-12345', '62704-123', '6270', '627041', '62704-', 'ABCDE'];
+  const after = ['', ' today', '.', '5', '-', '\n', 'x'];
+  let seed = 17;
+  // The generator's high bits: an LCG's low bits repeat with a short period (its lowest alternates).
+  const next = (n: number): number => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 16) % n;
+  const pick = (list: readonly string[]): string => list[next(list.length)]!;
+  // The pattern takes four words at most: a fifth before the state leaves it unmatched.
+  const texts = [', A B C D EF 12345', ', A B C D E FG 12345', ', New York City Of Al NY 10001'];
+  for (let k = 0; k < 20_000; k++) {
+    let text = pick(openers) + pick(words);
+    for (let n = next(6); n > 0; n--) text += pick(joins) + pick(words);
+    texts.push(text + pick(beforeState) + pick(states) + pick(beforeZip) + pick(zips) + pick(after));
+  }
+
+  it('ends where US_TAIL ends, at every position', () => {
+    expect(disagreements((units, at, text) => usTailAt(text, units, at), US_TAIL, texts)).toEqual([]);
+    expect(matching(US_TAIL, texts)).toBeGreaterThan(500);
   });
 });
