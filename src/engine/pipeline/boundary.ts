@@ -76,11 +76,12 @@ export function isStandaloneNumber(text: string, start: number, end: number): bo
 export function foldsLikeLowerCase(text: string): boolean {
   if (text !== foldedText) {
     foldedText = text;
-    foldedSafe = !FOLDING_DIFFERS.test(text);
+    // Three native searches, not one regex: on a text stored two bytes a unit (any text with a unit beyond Latin-1, a
+    // curly quote or a dash) the class `[\u0130\u017f\u212a]` took ≈ 1.2-1.7 µs a KB, the searches ≈ 0.2 (session 36).
+    foldedSafe = text.indexOf('\u0130') < 0 && text.indexOf('\u017f') < 0 && text.indexOf('\u212a') < 0;
   }
   return foldedSafe;
 }
-const FOLDING_DIFFERS = /[\u0130\u017f\u212a]/;
 let foldedText: string | undefined;
 let foldedSafe = true;
 

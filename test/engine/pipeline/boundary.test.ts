@@ -1,7 +1,7 @@
 /** digitsOf gathers the codes into a reused array below DIGIT_CODES_MAX units and joins runs above it: both are the ASCII digits in order. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { digitsOf, isRegexWordUnit } from '../../../src/engine/pipeline/boundary.js';
+import { digitsOf, foldsLikeLowerCase, isRegexWordUnit } from '../../../src/engine/pipeline/boundary.js';
 
 function reference(s: string): string {
   return s.replace(/[^0-9]/g, '');
@@ -32,5 +32,19 @@ describe('isRegexWordUnit', () => {
     const disagreements: number[] = [];
     for (let c = 0; c <= 0xffff; c++) if (isRegexWordUnit(c) !== /\w/.test(String.fromCharCode(c))) disagreements.push(c);
     expect(disagreements).toEqual([]);
+  });
+});
+
+describe('foldsLikeLowerCase', () => {
+  it('is false exactly when the text holds İ, ſ or the Kelvin sign, asked text after text', () => {
+    // Texts stored one byte a unit and two, each of the three characters anywhere, and repeats (the answer is cached
+    // for the latest text).
+    const unit = fc.constantFrom('a', 'K', 's', 'i', ' ', 'é', '’', '—', '\u0130', '\u017f', '\u212a', '\u{1F600}');
+    fc.assert(
+      fc.property(fc.array(fc.array(unit, { maxLength: 12 }).map((units) => units.join('')), { minLength: 1, maxLength: 4 }), (texts) => {
+        for (const text of [...texts, ...texts]) expect(foldsLikeLowerCase(text)).toBe(!/[\u0130\u017f\u212a]/.test(text));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
