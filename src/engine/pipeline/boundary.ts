@@ -13,6 +13,13 @@ export function isAsciiUpper(c: number): boolean {
   return c >= 65 && c <= 90;
 }
 
+/** How many ASCII digits stand in `units` from `at`, counting at most `most`. */
+export function asciiDigitRun(units: Uint16Array, at: number, most: number): number {
+  let n = 0;
+  while (n < most && isAsciiDigit(units[at + n]!)) n++;
+  return n;
+}
+
 export function isAsciiLower(c: number): boolean {
   return c >= 97 && c <= 122;
 }

@@ -9,7 +9,7 @@
  * Month names of other languages ("3 mars 2026", "9 de abril de 2026", "7. Mai 2024") are read by date/months.ts.
  */
 import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
-import { digitsValue, foldsLikeLowerCase, isAsciiLetter, isAsciiLower, isDigitAt, isRegexWordUnit, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
+import { asciiDigitRun, digitsValue, foldsLikeLowerCase, isAsciiLetter, isAsciiLower, isDigitAt, isRegexWordUnit, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 import { matchWrittenDate } from './date/months.js';
 
@@ -196,17 +196,6 @@ function timeEnd(text: string, at: number): number {
   return TIME_AT.lastIndex;
 }
 
-function digitAt(units: Uint16Array, i: number): number {
-  const c = units[i]! - 48;
-  return c >= 0 && c <= 9 ? c : -1;
-}
-
-/** The number of ASCII digits from `at`, counting at most `max`. */
-function digitRun(units: Uint16Array, at: number, max: number): number {
-  let n = 0;
-  while (n < max && digitAt(units, at + n) >= 0) n++;
-  return n;
-}
 
 /**
  * A numeric date at `start` — (\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?!\d) and its time — that is a calendar day
@@ -214,15 +203,15 @@ function digitRun(units: Uint16Array, at: number, max: number): number {
  * must be followed by the separator, and the year has exactly four or two digits.
  */
 function matchNumericForm(text: string, units: Uint16Array, start: number): DateMatch | undefined {
-  const firstDigits = digitRun(units, start, 2);
+  const firstDigits = asciiDigitRun(units, start, 2);
   if (firstDigits === 0) return undefined;
   const sepAt = start + firstDigits;
   const sep = units[sepAt]!;
   if (sep !== 47 && sep !== 46 && sep !== 45) return undefined;
-  const secondDigits = digitRun(units, sepAt + 1, 2);
+  const secondDigits = asciiDigitRun(units, sepAt + 1, 2);
   if (secondDigits === 0 || units[sepAt + 1 + secondDigits]! !== sep) return undefined;
   const yearAt = sepAt + 2 + secondDigits;
-  const yearDigits = digitRun(units, yearAt, 5);
+  const yearDigits = asciiDigitRun(units, yearAt, 5);
   if (yearDigits !== 4 && yearDigits !== 2) return undefined;
   const a = digitsValue(text, start, start + firstDigits);
   const b = digitsValue(text, sepAt + 1, sepAt + 1 + secondDigits);
@@ -236,8 +225,8 @@ function matchNumericForm(text: string, units: Uint16Array, start: number): Date
 
 /** A "YYYY-MM-DD" date and its time at `start`, as DateMatch, or undefined. */
 function matchIso(text: string, units: Uint16Array, start: number): DateMatch | undefined {
-  if (digitRun(units, start, 4) < 4 || units[start + 4]! !== 45 || digitRun(units, start + 5, 2) < 2) return undefined;
-  if (units[start + 7]! !== 45 || digitRun(units, start + 8, 2) < 2) return undefined;
+  if (asciiDigitRun(units, start, 4) < 4 || units[start + 4]! !== 45 || asciiDigitRun(units, start + 5, 2) < 2) return undefined;
+  if (units[start + 7]! !== 45 || asciiDigitRun(units, start + 8, 2) < 2) return undefined;
   if (!isCalendarDate(digitsValue(text, start, start + 4), digitsValue(text, start + 5, start + 7), digitsValue(text, start + 8, start + 10))) return undefined;
   return matched(timeEnd(text, start + 10), DATE_CONFIDENCE.iso);
 }
@@ -298,7 +287,7 @@ function matchNumeric(text: string, units: Uint16Array, start: number, tokenEnd:
   // The most common month-name form, read by char codes and its parts read back from its end.
   const end = dayMonthEnd(text, units, start);
   if (end >= 0) {
-    if (isCalendarDate(digitsValue(text, end - 4, end), monthWordAt(text, monthBeforeYear(units, end), 3), digitsValue(text, start, start + digitRun(units, start, 2)))) {
+    if (isCalendarDate(digitsValue(text, end - 4, end), monthWordAt(text, monthBeforeYear(units, end), 3), digitsValue(text, start, start + asciiDigitRun(units, start, 2)))) {
       return matched(withTimeTail(text, units, end), DATE_CONFIDENCE.monthName);
     }
   }
@@ -320,7 +309,7 @@ function matchNumeric(text: string, units: Uint16Array, start: number, tokenEnd:
  * four digits.
  */
 export function dayMonthEnd(text: string, units: Uint16Array, start: number): number {
-  const day = digitRun(units, start, 2);
+  const day = asciiDigitRun(units, start, 2);
   if (day === 0) return -1;
   let at = start + day;
   if (endsInOrdinal(units, at + 2)) at += 2;
@@ -332,7 +321,7 @@ export function dayMonthEnd(text: string, units: Uint16Array, start: number): nu
   if (at - word < 3 || monthWordAt(text, word, at - word) === 0) return -1;
   if (units[at]! === 46) at++;
   if (units[at]! === 44) at++;
-  if (units[at]! !== 32 || digitRun(units, at + 1, 4) < 4) return -1;
+  if (units[at]! !== 32 || asciiDigitRun(units, at + 1, 4) < 4) return -1;
   return at + 5;
 }
 
@@ -355,12 +344,12 @@ function dayYearEnd(units: Uint16Array, end: number): number {
   let at = end;
   if (units[at]! === 46) at++;
   if (units[at]! !== 32) return -1;
-  const day = digitRun(units, at + 1, 2);
+  const day = asciiDigitRun(units, at + 1, 2);
   if (day === 0) return -1;
   at += 1 + day;
   if (endsInOrdinal(units, at + 2)) at += 2;
   if (units[at]! === 44) at++;
-  if (units[at]! !== 32 || digitRun(units, at + 1, 4) < 4) return -1;
+  if (units[at]! !== 32 || asciiDigitRun(units, at + 1, 4) < 4) return -1;
   return at + 5;
 }
 
@@ -395,7 +384,7 @@ function withTimeTail(text: string, units: Uint16Array, end: number): number {
  */
 function onlyYearFollows(units: Uint16Array, end: number): boolean {
   const c = units[end]!;
-  return c === 44 || (c === 32 && digitRun(units, end + 1, 3) === 3);
+  return c === 44 || (c === 32 && asciiDigitRun(units, end + 1, 3) === 3);
 }
 
 function matchMonthFirst(text: string, units: Uint16Array, start: number, end: number, month: number): DateMatch | undefined {
@@ -408,7 +397,7 @@ function matchMonthFirst(text: string, units: Uint16Array, start: number, end: n
   if (matchEnd >= 0) {
     // Its parts read back: an optional '.', a space and the day, whose one or two digits are all taken.
     const dayAt = end + (units[end]! === 46 ? 2 : 1);
-    if (isCalendarDate(digitsValue(text, matchEnd - 4, matchEnd), month, digitsValue(text, dayAt, dayAt + digitRun(units, dayAt, 2)))) {
+    if (isCalendarDate(digitsValue(text, matchEnd - 4, matchEnd), month, digitsValue(text, dayAt, dayAt + asciiDigitRun(units, dayAt, 2)))) {
       return matched(withTimeTail(text, units, matchEnd), DATE_CONFIDENCE.monthName);
     }
   }

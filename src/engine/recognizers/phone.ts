@@ -8,7 +8,7 @@
 import { Metadata } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/metadata.max.json';
 import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
-import { digitsOf, isAsciiDigit, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
+import { asciiDigitRun, digitsOf, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 import { hasPhoneCue, hintedRegions, regionOfNationalNumber } from './phone-region.js';
 
@@ -41,31 +41,24 @@ export function phoneShapeEnd(units: Uint16Array, start: number): number {
   return extension >= 0 ? extension : end;
 }
 
-/** How many ASCII digits stand from `at`, counting at most `most`. */
-function digitsAt(units: Uint16Array, at: number, most: number): number {
-  let n = 0;
-  while (n < most && isAsciiDigit(units[at + n]!)) n++;
-  return n;
-}
-
 /** The end of `\(\d{1,4}\)` at `at`, or -1. */
 function parenthesisedEnd(units: Uint16Array, at: number): number {
   if (units[at]! !== 40) return -1;
-  const n = digitsAt(units, at + 1, 4);
+  const n = asciiDigitRun(units, at + 1, 4);
   return n > 0 && units[at + 1 + n]! === 41 ? at + 2 + n : -1;
 }
 
 /** The end of the pattern's head, `\(\d{1,4}\)|\d{1,5}`, at `at`, or -1. */
 function headEnd(units: Uint16Array, at: number): number {
   if (units[at]! === 40) return parenthesisedEnd(units, at);
-  const n = digitsAt(units, at, 5);
+  const n = asciiDigitRun(units, at, 5);
   return n > 0 ? at + n : -1;
 }
 
 /** The end of ` ?\d{1,6}` at `at`, or -1: without the space, the digits cannot open on one. */
 function spacedDigitsEnd(units: Uint16Array, at: number): number {
   const from = units[at]! === 32 ? at + 1 : at;
-  const n = digitsAt(units, from, 6);
+  const n = asciiDigitRun(units, from, 6);
   return n > 0 ? from + n : -1;
 }
 
@@ -78,10 +71,10 @@ function groupEnd(units: Uint16Array, at: number): number {
   }
   const c = units[at]!;
   if (c === 32 || c === 46 || c === 45) {
-    const n = digitsAt(units, at + 1, 6);
+    const n = asciiDigitRun(units, at + 1, 6);
     if (n > 0) return at + 1 + n;
   }
-  const n = digitsAt(units, at, 6);
+  const n = asciiDigitRun(units, at, 6);
   return n > 0 ? at + n : -1;
 }
 

@@ -3,7 +3,7 @@
  * and a postal code on the same line or on the following lines of a block address (block.ts, places.ts).
  */
 import { US_STATE_CODES } from '../../lexicons/places.js';
-import { isAsciiDigit, isAsciiLetter } from '../../pipeline/boundary.js';
+import { asciiDigitRun, isAsciiDigit, isAsciiLetter, isAsciiUpper } from '../../pipeline/boundary.js';
 import { placeBlockEnd, postalTail, withCountry, type PostalTail } from './block.js';
 import { isEnglishWord, placeTailEnd } from './places.js';
 import { endOf, isPrefixed, streetEnd } from './street.js';
@@ -226,21 +226,10 @@ function stateAndZipEnd(units: Uint16Array, at: number): number {
   if (units[i]! !== 32) return -1;
   i++;
   if (units[i]! === 32) i++;
-  if (digitRunAt(units, i) < 5) return -1;
+  if (asciiDigitRun(units, i, 5) < 5) return -1;
   i += 5;
-  if (units[i]! === 45 && digitRunAt(units, i + 1) === 4) return i + 5;
+  if (units[i]! === 45 && asciiDigitRun(units, i + 1, 5) === 4) return i + 5;
   return isAsciiDigit(units[i]!) ? -1 : i;
-}
-
-function isAsciiUpper(c: number): boolean {
-  return c >= 65 && c <= 90;
-}
-
-/** How many ASCII digits stand from `at`, counting at most five. */
-function digitRunAt(units: Uint16Array, at: number): number {
-  let n = 0;
-  while (n < 5 && isAsciiDigit(units[at + n]!)) n++;
-  return n;
 }
 
 /** usTail's answer, reused: growTail reads it before it reads another tail. */
