@@ -354,8 +354,8 @@ function dayYearEnd(units: Uint16Array, end: number): number {
 }
 
 /**
- * Where the month word of a match of dayMonthEnd() ending at `end` starts: the match ends in `MONTH\.?,? (\d{4})`, and a
- * space opens the month, whose letters are ASCII (the non-unicode 'i' flag folds no other letter onto them).
+ * Where the month word of a match of dayMonthEnd() ending at `end` starts: the match ends in `MONTH\.?,? (\d{4})`,
+ * and a space opens the month, whose letters are ASCII.
  */
 function monthBeforeYear(units: Uint16Array, end: number): number {
   let q = end - 5;
