@@ -196,7 +196,6 @@ function timeEnd(text: string, at: number): number {
   return TIME_AT.lastIndex;
 }
 
-
 /**
  * A numeric date at `start` — (\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?!\d) and its time — that is a calendar day
  * in M/D/Y or D/M/Y order, else undefined. Each group's digit count is fixed by the text: a one- or two-digit group
