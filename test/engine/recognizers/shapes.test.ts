@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { unitsOf } from '../../../src/engine/pipeline/units.js';
 import { US_TAIL, usTailAt } from '../../../src/engine/recognizers/address/tail.js';
-import { ipv4End, macEnd } from '../../../src/engine/recognizers/network.js';
 import { dayMonthEnd, hasBirthCue, monthDayEnd } from '../../../src/engine/recognizers/date.js';
 import { ibanShapeEnd } from '../../../src/engine/recognizers/iban.js';
+import { ipv4End, macEnd } from '../../../src/engine/recognizers/network.js';
 import { cardShapeEnd } from '../../../src/engine/recognizers/payment-card.js';
 import { phoneShapeEnd } from '../../../src/engine/recognizers/phone.js';
 import { ssnShapeEnd } from '../../../src/engine/recognizers/ssn.js';
