@@ -29,6 +29,12 @@ function samples(alphabet: string, max: number, count: number, extras: readonly 
   return out;
 }
 
+/** A seeded draw of 0…n-1 from an LCG's high bits: its low bits repeat with a short period (the lowest alternates). */
+function seededDraw(seed: number): (n: number) => number {
+  let state = seed;
+  return (n) => ((state = (Math.imul(state, 1103515245) + 12345) >>> 0) >>> 16) % n;
+}
+
 /** Copies of `bases` with one or two units replaced from `alphabet` (deterministic): near-misses of valid forms. */
 function mutations(bases: readonly string[], alphabet: string, count: number): string[] {
   const out: string[] = [];
@@ -166,9 +172,7 @@ describe('dayMonthEnd and monthDayEnd', () => {
   // Every month form and its near misses: cut short, run on, capitalized, with a letter beyond ASCII after it.
   const months = ['jan', 'January', 'JANU', 'feb', 'February', 'Mar', 'march', 'Marchx', 'Marché', 'apr', 'APRIL', 'may', 'Mayo', 'jun', 'June', 'jul', 'July', 'Aug', 'august', 'sep', 'Sept', 'September', 'Septe', 'oct', 'October', 'nov', 'November', 'dec', 'December', 'of', 'often', 'Oc'];
   const parts = ['1', '12', '123', 'st', 'ND', 'rd', 'Th', 'x', ' of', ' OF', ' ', '  ', '.', ',', '. ', ', ', '2024', '202', '20245', '-'];
-  let seed = 31;
-  // The generator's high bits: an LCG's low bits repeat with a short period (its lowest alternates).
-  const next = (n: number): number => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 16) % n;
+  const next = seededDraw(31);
   const texts = ['5 March 1990', '5th of March, 1990', '12 Sept. 2024', '1ST OF JAN 2000', '31 december,  2020', '123 May 2020', '5 Mar., 2020', '5 Mar,. 2020'];
   for (let k = 0; k < 20_000; k++) {
     let text = '';
@@ -196,9 +200,7 @@ describe('hasBirthCue', () => {
   // around the 24 units the pattern allows.
   const words = ['born', 'BORN', 'Born', 'dob', 'DOB', 'd.o.b', 'D.O.B', 'd.o.b.', 'd.o', 'birth', 'Birthday', 'BIRTHDATE', 'birthdays', 'b-day', 'B-Day', 'bday', 'née', 'NÉE', 'nee', 'Nee', 'neé', 'reborn', 'born2', 'bor'];
   const parts = [' ', ', ', ': ', 'x', '_', '1', 'é', '.', '!', '?', '\n', '-', ' on ', ' was ', 'abcdefghij', 'abcdefghijklmnopqrst', '(', ')'];
-  let seed = 41;
-  // The generator's high bits: an LCG's low bits repeat with a short period (its lowest alternates).
-  const next = (n: number): number => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 16) % n;
+  const next = seededDraw(41);
   const windows = ['born on ', 'DOB: ', 'D.O.B. ', 'date of birth ', 'née Smith, ', 'born in a small town near the river of ', 'x.born '];
   for (let k = 0; k < 30_000; k++) {
     let window = '';
@@ -237,9 +239,7 @@ describe('usTailAt', () => {
   const beforeZip = [' ', '  ', ', ', ',  ', '   ', ',', ''];
   const zips = ['62704', '62704-1234', '62704-12345', '62704-123', '6270', '627041', '62704-', 'ABCDE'];
   const after = ['', ' today', '.', '5', '-', '\n', 'x'];
-  let seed = 17;
-  // The generator's high bits: an LCG's low bits repeat with a short period (its lowest alternates).
-  const next = (n: number): number => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 16) % n;
+  const next = seededDraw(17);
   const pick = (list: readonly string[]): string => list[next(list.length)]!;
   // The pattern takes four words at most: a fifth before the state leaves it unmatched.
   const texts = [', A B C D EF 12345', ', A B C D E FG 12345', ', New York City Of Al NY 10001'];
