@@ -5,15 +5,8 @@
 import { isIPv6 } from 'node:net';
 import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
 import { WordSet } from '../lexicons/word-set.js';
-import { isAsciiDigit, isAsciiLetter, isRegexWordUnit, isWordUnitAt } from '../pipeline/boundary.js';
+import { asciiDigitRun, isAsciiDigit, isAsciiLetter, isRegexWordUnit, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL, TOKEN_HAS_UPPER } from '../pipeline/scan.js';
-
-/** The number of ASCII digits from `at`, counting at most three. */
-function digitRunOf3(units: Uint16Array, at: number): number {
-  let n = 0;
-  while (n < 3 && isAsciiDigit(units[at + n]!)) n++;
-  return n;
-}
 
 /**
  * The length of the octet `25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d` (alternatives in that order) at `at`, given `run`, the
@@ -38,11 +31,11 @@ function octetLength(units: Uint16Array, at: number, run: number): number {
 export function ipv4End(units: Uint16Array, start: number): number {
   let at = start;
   for (let k = 0; k < 3; k++) {
-    const run = digitRunOf3(units, at);
+    const run = asciiDigitRun(units, at, 3);
     if (run === 0 || octetLength(units, at, run) !== run || units[at + run]! !== 46) return -1;
     at += run + 1;
   }
-  const length = octetLength(units, at, digitRunOf3(units, at));
+  const length = octetLength(units, at, asciiDigitRun(units, at, 3));
   return length === 0 ? -1 : at + length;
 }
 
