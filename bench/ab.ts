@@ -6,13 +6,16 @@
  *
  * Not in one process: there the engine loaded second ran 3-16% faster whichever tree it was (an A/A run showed the
  * bias), its passes sharing the heap, the GC and the built-ins' type feedback with the other engine's.
- * Usage: npx tsx bench/ab.ts <checkout A> <checkout B> [passes=9] [rounds=6]   (B/A > 1: B is faster)
+ * With `--prose` the machine's real prose (bench/prose.ts) is a third corpus: URLs, hashes and authors' names, which the
+ * bench corpora do not plant.
+ * Usage: npx tsx bench/ab.ts <checkout A> <checkout B> [passes=9] [rounds=6] [--prose]   (B/A > 1: B is faster)
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { BENCH_CORPORA, generateCorpus } from './corpus.js';
+import { machineProse } from './prose.js';
 import { isMain, loadCheckoutAnalyzer, median } from './util.js';
 
 interface Engine {
@@ -32,13 +35,20 @@ function pass(engine: Engine, docs: readonly string[]): number {
   return (used.user + used.system) / repeats;
 }
 
+/** The corpora compared, labelled: the bench's, then (`prose`) the machine's prose. */
+function corpora(prose: boolean): { label: string; docs: string[] }[] {
+  const all = BENCH_CORPORA.map((spec) => ({ label: spec.label, docs: generateCorpus(spec).map((d) => d.text) }));
+  if (prose) all.push({ label: 'machine prose', docs: machineProse().map(([, text]) => text) });
+  return all;
+}
+
 /** The child: loads `checkout`'s engine, then answers each line naming a corpus index with one pass's CPU µs. */
-async function serve(checkout: string): Promise<void> {
+async function serve(checkout: string, prose: boolean): Promise<void> {
   const engine = await loadCheckoutAnalyzer(checkout);
-  const corpora = BENCH_CORPORA.map((spec) => generateCorpus(spec).map((d) => d.text));
+  const docsOf = corpora(prose).map((c) => c.docs);
   process.stdout.write('ready\n');
   for await (const line of createInterface({ input: process.stdin })) {
-    const docs = corpora[Number(line)];
+    const docs = docsOf[Number(line)];
     if (docs === undefined) throw new Error(`no corpus ${line}`);
     process.stdout.write(`${pass(engine, docs)}\n`);
   }
@@ -49,9 +59,10 @@ class EngineProcess {
   private readonly child: ChildProcessByStdio<Writable, Readable, null>;
   private readonly lines: AsyncIterator<string>;
 
-  constructor(checkout: string) {
+  constructor(checkout: string, prose: boolean) {
     const self = fileURLToPath(import.meta.url);
-    this.child = spawn(process.execPath, ['--import', 'tsx', self, '--serve', checkout], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const args = ['--import', 'tsx', self, '--serve', checkout, ...(prose ? ['--prose'] : [])];
+    this.child = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'inherit'] });
     this.lines = createInterface({ input: this.child.stdout })[Symbol.asyncIterator]();
   }
 
@@ -76,15 +87,15 @@ class EngineProcess {
 }
 
 /** One round: fresh processes for A and B, `passes` alternating passes per corpus; CPU µs medians per corpus. */
-async function round(checkoutA: string, checkoutB: string, passes: number, bFirst: boolean): Promise<[number, number][]> {
+async function round(checkoutA: string, checkoutB: string, passes: number, bFirst: boolean, corpusCount: number, prose: boolean): Promise<[number, number][]> {
   const [first, second] = bFirst ? [checkoutB, checkoutA] : [checkoutA, checkoutB];
-  const started = [new EngineProcess(first), new EngineProcess(second)];
+  const started = [new EngineProcess(first, prose), new EngineProcess(second, prose)];
   const [a, b] = (bFirst ? [started[1], started[0]] : started) as [EngineProcess, EngineProcess];
   try {
     await a.ready();
     await b.ready();
     const medians: [number, number][] = [];
-    for (const index of BENCH_CORPORA.keys()) {
+    for (let index = 0; index < corpusCount; index++) {
       for (let i = 0; i < 3; i++) {
         await a.run(index);
         await b.run(index);
@@ -114,34 +125,36 @@ async function round(checkoutA: string, checkoutB: string, passes: number, bFirs
  * to ≈ 10% between two copies of the same tree (V8's optimizing decisions vary from process to process), so the
  * figure is the median of the rounds' ratios, with their range.
  */
-async function compare(checkoutA: string, checkoutB: string, passes: number, rounds: number): Promise<void> {
-  const ratios: number[][] = BENCH_CORPORA.map(() => []);
-  const speeds: [number[], number[]][] = BENCH_CORPORA.map(() => [[], []]);
-  const bytes = BENCH_CORPORA.map((spec) => generateCorpus(spec).reduce((sum, d) => sum + Buffer.byteLength(d.text), 0));
+async function compare(checkoutA: string, checkoutB: string, passes: number, rounds: number, prose: boolean): Promise<void> {
+  const compared = corpora(prose);
+  const ratios: number[][] = compared.map(() => []);
+  const speeds: [number[], number[]][] = compared.map(() => [[], []]);
+  const bytes = compared.map((c) => c.docs.reduce((sum, d) => sum + Buffer.byteLength(d), 0));
   for (let r = 0; r < rounds; r++) {
-    const medians = await round(checkoutA, checkoutB, passes, r % 2 === 1);
+    const medians = await round(checkoutA, checkoutB, passes, r % 2 === 1, compared.length, prose);
     medians.forEach(([ma, mb], i) => {
       ratios[i]!.push(ma / mb);
       speeds[i]![0].push(bytes[i]! / ma);
       speeds[i]![1].push(bytes[i]! / mb);
     });
   }
-  for (const [i, spec] of BENCH_CORPORA.entries()) {
+  for (const [i, { label }] of compared.entries()) {
     const r = ratios[i]!;
     const [sa, sb] = speeds[i]!;
     console.log(
-      `${spec.label}: A ${median(sa).toFixed(1)} MB/s, B ${median(sb).toFixed(1)} MB/s of CPU, B/A ${median(r).toFixed(3)}x ` +
+      `${label}: A ${median(sa).toFixed(1)} MB/s, B ${median(sb).toFixed(1)} MB/s of CPU, B/A ${median(r).toFixed(3)}x ` +
         `(rounds ${r.map((x) => x.toFixed(3)).join(' ')})`,
     );
   }
 }
 
 if (isMain(import.meta.url)) {
-  const args = process.argv.slice(2);
-  if (args[0] === '--serve' && args[1] !== undefined) await serve(args[1]);
+  const prose = process.argv.includes('--prose');
+  const args = process.argv.slice(2).filter((a) => a !== '--prose');
+  if (args[0] === '--serve' && args[1] !== undefined) await serve(args[1], prose);
   else {
     const [checkoutA, checkoutB, passesArg, roundsArg] = args;
-    if (checkoutA === undefined || checkoutB === undefined) throw new Error('usage: bench/ab.ts <checkout A> <checkout B> [passes] [rounds]');
-    await compare(checkoutA, checkoutB, Number(passesArg ?? 9), Number(roundsArg ?? 6));
+    if (checkoutA === undefined || checkoutB === undefined) throw new Error('usage: bench/ab.ts <checkout A> <checkout B> [passes] [rounds] [--prose]');
+    await compare(checkoutA, checkoutB, Number(passesArg ?? 9), Number(roundsArg ?? 6), prose);
   }
 }

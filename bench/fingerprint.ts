@@ -7,9 +7,10 @@
  * claim can change what a filter finds while leaving the unfiltered output as it was).
  * Usage: npx tsx bench/fingerprint.ts <checkout> <out-file> [TYPE,TYPE…]; then `cmp` two out-files.
  */
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { BENCH_CORPORA, generateCorpus } from './corpus.js';
+import { machineProse } from './prose.js';
 import { loadCheckoutAnalyzer, REPO_ROOT } from './util.js';
 
 const [checkout, out, filter] = process.argv.slice(2);
@@ -30,18 +31,7 @@ for (const spec of BENCH_CORPORA) {
     texts.push([`bench${spec.seed}:${i}`, d.text], [`lower${spec.seed}:${i}`, d.text.toLowerCase()], [`upper${spec.seed}:${i}`, d.text.toUpperCase()]);
   });
 }
-const prose: string[] = [];
-const modules = join(REPO_ROOT, 'node_modules');
-for (const name of existsSync(modules) ? readdirSync(modules) : []) {
-  const dirs = name.startsWith('@') ? readdirSync(join(modules, name)).map((sub) => join(modules, name, sub)) : [join(modules, name)];
-  for (const dir of dirs) for (const file of ['README.md', 'readme.md', 'CHANGELOG.md', 'HISTORY.md']) prose.push(join(dir, file));
-}
-const docs = '/usr/share/doc';
-for (const name of existsSync(docs) ? readdirSync(docs) : []) prose.push(join(docs, name, 'copyright'));
-// Labelled relative to the tree running this script, so the outputs of two worktrees compare equal with `cmp`.
-for (const path of prose.filter((p) => existsSync(p) && statSync(p).size < 400_000).sort()) {
-  texts.push([path.startsWith(REPO_ROOT) ? relative(REPO_ROOT, path) : path, readFileSync(path, 'utf8')]);
-}
+texts.push(...machineProse());
 
 const lines: string[] = [];
 for (const [source, text] of texts) {

@@ -5,18 +5,20 @@
  * between stages; the clock's own cost, measured first, is taken off each stage. Shares are what to read: per-stage
  * figures carry the clock's noise. Speed-only tool: test/bench/replay.test.ts checks the replay finds what analyze()
  * finds.
- * Usage: npx tsx bench/recognizer-shares.ts [1kb|100kb] [passes=300]
+ * `prose` replays the machine's real prose (bench/prose.ts) instead of the corpus.
+ * Usage: npx tsx bench/recognizer-shares.ts [1kb|100kb|prose] [passes=300]
  */
 import { loadLexicon } from '../src/engine/lexicons/person-names.js';
 import { ScanBuffers } from '../src/engine/pipeline/scan.js';
 import { BENCH_CORPORA, generateCorpus } from './corpus.js';
+import { machineProse } from './prose.js';
 import { nowNs, replayTimed, STAGES } from './replay.js';
 
 const [sizeArg, passesArg] = process.argv.slice(2);
-const spec = sizeArg === '100kb' ? BENCH_CORPORA[1] : BENCH_CORPORA[0];
+const sources = sizeArg === 'prose' ? machineProse().map(([, text]) => text) : generateCorpus(sizeArg === '100kb' ? BENCH_CORPORA[1] : BENCH_CORPORA[0]).map((d) => d.text);
 // Flat copies: the corpus builds ConsStrings, while a server gets flat strings from JSON.parse
 // (docs/performance-log.md).
-const texts = generateCorpus(spec).map((d) => JSON.parse(JSON.stringify(d.text)) as string);
+const texts = sources.map((text) => JSON.parse(JSON.stringify(text)) as string);
 const kilobytes = texts.reduce((sum, t) => sum + Buffer.byteLength(t), 0) / 1024;
 const passes = Number(passesArg ?? 300);
 
@@ -41,7 +43,7 @@ for (let i = 0; i < passes; i++) pass(elapsed);
 
 const perKb = [...elapsed].map((ns) => Math.max(0, ns - clockNs * passes * texts.length) / passes / kilobytes / 1000);
 const total = perKb.reduce((a, b) => a + b, 0);
-console.log(`${sizeArg === '100kb' ? '100 KB' : '1 KB'} corpus: ${texts.length} documents, ${passes} passes, clock reading ${clockNs.toFixed(0)} ns (taken off)`);
+console.log(`${sizeArg === 'prose' ? 'machine prose' : sizeArg === '100kb' ? '100 KB corpus' : '1 KB corpus'}: ${texts.length} documents, ${passes} passes, clock reading ${clockNs.toFixed(0)} ns (taken off)`);
 for (const [stage, us] of STAGES.map((s, i) => [s, perKb[i]!] as const).sort((a, b) => b[1] - a[1])) {
   console.log(`${stage.padEnd(14)} ${us.toFixed(3).padStart(7)} µs/KB  ${((us / total) * 100).toFixed(1).padStart(5)}%`);
 }
