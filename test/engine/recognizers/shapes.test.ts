@@ -11,6 +11,7 @@ import { ipv4End, macEnd } from '../../../src/engine/recognizers/network.js';
 import { cardShapeEnd } from '../../../src/engine/recognizers/payment-card.js';
 import { phoneShapeEnd } from '../../../src/engine/recognizers/phone.js';
 import { ssnShapeEnd } from '../../../src/engine/recognizers/ssn.js';
+import { isUrlUnit } from '../../../src/engine/recognizers/url.js';
 
 /** Strings of length 0..max over `alphabet`, sampled deterministically (a small LCG), plus the given extras. */
 function samples(alphabet: string, max: number, count: number, extras: readonly string[] = []): string[] {
@@ -252,5 +253,14 @@ describe('usTailAt', () => {
   it('ends where US_TAIL ends, at every position', () => {
     expect(disagreements((units, at, text) => usTailAt(text, units, at), US_TAIL, texts)).toEqual([]);
     expect(matching(US_TAIL, texts)).toBeGreaterThan(500);
+  });
+});
+
+describe('isUrlUnit', () => {
+  it('answers as the URL character class did, for every UTF-16 unit', () => {
+    const urlChar = /[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]/;
+    const differing: number[] = [];
+    for (let c = 0; c <= 0xffff; c++) if (isUrlUnit(c) !== urlChar.test(String.fromCharCode(c))) differing.push(c);
+    expect(differing).toEqual([]);
   });
 });
