@@ -1,7 +1,8 @@
 /**
  * Engine, in process, single-threaded: MB/s of our analyzer (all recognizers on, default options) and of the two npm
  * peers on the same seeded corpus, at 1 KB and 100 KB documents; each one's typed F1 on the dev set; and how much
- * of the planted personal data each one touches in the corpus (so speed bought by finding nothing shows).
+ * of the planted personal data each one touches in the corpus (so speed bought by finding nothing shows); and, not a
+ * target, the same libraries' speeds over a sample of the machine's own prose.
  *
  * Fairness: the libraries take turns in short timed rounds (A, B, C, A, B, C, …) after a warm-up, so a slow phase
  * of a shared machine hits all of them; each one's MB/s is its median round, and its ratio to ours the median of the
@@ -14,6 +15,7 @@ import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { BENCH_CORPORA, generateCorpus, type CorpusDocument } from './corpus.js';
 import { createRedactPii, createRedactPiiNode, type Peer } from './peers.js';
+import { machineProse } from './prose.js';
 import { loadDevSet, scoreTyped, type TypedSpan } from './score.js';
 import { isMain, median, pairedRatios, progress, REPO_ROOT, round3 } from './util.js';
 
@@ -38,6 +40,11 @@ export interface SizeResult {
 
 export interface EngineResult {
   sizes: { label: string; documents: number; bytes: number; subjects: SizeResult[] }[];
+  /**
+   * The same libraries over a sample of the machine's own prose (bench/prose.ts): not a target and not seeded (what it
+   * holds differs from machine to machine), but real text, where the corpus's mix of words and values is not.
+   */
+  prose?: { documents: number; bytes: number; subjects: SizeResult[] };
   /** Per subject: share of the values planted in the 1 KB corpus that some detection overlaps, whatever its type. */
   plantedTouched: { name: string; share: number }[];
   f1: { name: string; f1: number; precision: number; recall: number; alignmentFailures: number }[];
@@ -54,6 +61,9 @@ const WARMUP_MS = 2000;
 export const OURS = 'pdps';
 const ROUND_MS = 500;
 const ROUNDS = 7;
+/** Every PROSE_STRIDE-th file of the machine's prose (≈ 2 MB of 13 on the VMs so far), each round whole passes over them. */
+const PROSE_STRIDE = 6;
+const PROSE_ROUNDS = 5;
 
 interface PreparedDoc {
   text: string;
@@ -85,6 +95,39 @@ function timeRound(subject: Subject, docs: readonly PreparedDoc[], budgetMs: num
     elapsed = performance.now() - start;
   } while (elapsed < budgetMs);
   return bytes / 1e6 / (elapsed / 1000);
+}
+
+/**
+ * MB/s of `subject` in whole passes over every document, for at least `budgetMs` (a round of timeRound() over long
+ * documents would reach only the first few files, and one pass of a fast library is too short to time).
+ */
+function timePasses(subject: Subject, docs: readonly PreparedDoc[], budgetMs: number): number {
+  let bytes = 0;
+  const start = performance.now();
+  let elapsed = 0;
+  do {
+    for (const doc of docs) {
+      subject.run(doc.text);
+      bytes += doc.bytes;
+    }
+    elapsed = performance.now() - start;
+  } while (elapsed < budgetMs);
+  return bytes / 1e6 / (elapsed / 1000);
+}
+
+/** The libraries' speeds over the machine's prose sample, in alternating passes; undefined when there is none. */
+function proseResult(subjects: readonly Subject[], rounds: number): EngineResult['prose'] {
+  // Flat strings, as a server gets them from JSON.parse.
+  const docs = machineProse()
+    .filter((_, i) => i % PROSE_STRIDE === 0)
+    .map(([, text]) => ({ text: JSON.parse(JSON.stringify(text)) as string, bytes: Buffer.byteLength(text) }));
+  if (docs.length === 0) return undefined;
+  const bytes = docs.reduce((sum, d) => sum + d.bytes, 0);
+  progress(`engine, the machine's prose: ${docs.length} documents, ${bytes} bytes`);
+  for (const s of subjects) timePasses(s, docs, ROUND_MS);
+  const speeds = new Map<string, number[]>(subjects.map((s) => [s.name, []]));
+  for (let r = 0; r < rounds; r++) for (const s of subjects) speeds.get(s.name)?.push(timePasses(s, docs, ROUND_MS));
+  return { documents: docs.length, bytes, subjects: subjects.map((s) => sizeResult(s.name, speeds.get(s.name) ?? [], speeds.get(OURS) ?? [])) };
 }
 
 function plantedTouched(subject: Subject, corpus: readonly CorpusDocument[]): number {
@@ -139,6 +182,8 @@ export interface EngineBenchOptions {
   /** Skip the planted-touch and F1 scoring. */
   speedOnly?: boolean;
   rounds?: number;
+  /** Rounds over the machine's prose (default PROSE_ROUNDS; 0 skips it). */
+  proseRounds?: number;
 }
 
 export async function runEngineBench(options: EngineBenchOptions = {}): Promise<EngineResult> {
@@ -164,6 +209,8 @@ export async function runEngineBench(options: EngineBenchOptions = {}): Promise<
       subjects: subjects.map((s) => sizeResult(s.name, rounds.get(s.name) ?? [], rounds.get(OURS) ?? [])),
     });
   }
+  const proseRounds = options.proseRounds ?? PROSE_ROUNDS;
+  if (proseRounds > 0) result.prose = proseResult(subjects, proseRounds);
 
   if (options.speedOnly) return result;
   const small = generateCorpus(BENCH_CORPORA[0]);
@@ -203,6 +250,8 @@ if (isMain(import.meta.url)) {
       const range = peer ? `${Math.min(...peer.roundRatios)}-${Math.max(...peer.roundRatios)}` : 'n/a';
       console.log(`${size.label}: pdps ${ours?.mbPerSec} MB/s, @redactpii/node ${peer?.mbPerSec} MB/s, ratio ${peer?.ratio} (rounds ${range})`);
     }
+    const [ours, peer] = result.prose?.subjects ?? [];
+    if (peer) console.log(`machine prose: pdps ${ours?.mbPerSec} MB/s, @redactpii/node ${peer.mbPerSec} MB/s, ratio ${peer.ratio} (rounds ${Math.min(...peer.roundRatios)}-${Math.max(...peer.roundRatios)})`);
   } else {
     console.log(JSON.stringify(await runEngineBench(), null, 2));
   }

@@ -73,6 +73,19 @@ export function engineRoundsLine(engine: EngineResult): string {
     : `pdps ÷ it is the median of the rounds' ratios (our round r against its round r, in the same turn); per round: ${parts.join(', ')}.`;
 }
 
+/** The libraries' speeds on the machine's own prose, beside the table: real text, not a target. */
+export function engineProseLine(engine: EngineResult): string | undefined {
+  const prose = engine.prose;
+  const ours = prose?.subjects.find((s) => s.name === OURS);
+  if (prose === undefined || ours === undefined) return undefined;
+  const peers = prose.subjects.filter((s) => s.name !== OURS).map((s) => `${s.name} ${fmt(s.mbPerSec)} MB/s (pdps ÷ it ${fmt(s.ratio)}×, rounds ${spanOf(s.roundRatios)})`);
+  return (
+    `Not a target: the machine's own prose (bench/prose.ts: node_modules READMEs and change logs, Debian copyright files; ` +
+    `${prose.documents} files, ${fmt(prose.bytes / 1e6)} MB, whole passes in rounds of 0.5 s or more, ${ours.roundsMBps.length} rounds): ` +
+    `pdps ${fmt(ours.mbPerSec)} MB/s${peers.length === 0 ? '' : `, ${peers.join(', ')}`}.`
+  );
+}
+
 function minOf(values: number[]): number | undefined {
   return values.length === 0 ? undefined : Math.min(...values);
 }
@@ -214,6 +227,7 @@ export function renderTables(r: BenchResults): string {
       }),
     ),
     engineRoundsLine(r.engine),
+    ...[engineProseLine(r.engine)].filter((line) => line !== undefined),
   );
   if (r.http) {
     parts.push(

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { answersPerSecond, roundOrder } from '../../bench/http.bench.js';
 import { OURS, sizeResult, type EngineResult } from '../../bench/engine.bench.js';
-import { ceilingLine, engineRoundsLine, evaluateTargets, machineLine, refusalLines, roundRatiosLine, threadLine, type BenchResults } from '../../bench/report.js';
+import { ceilingLine, engineProseLine, engineRoundsLine, evaluateTargets, machineLine, refusalLines, renderTables, roundRatiosLine, threadLine, type BenchResults } from '../../bench/report.js';
 import { describeMachine, pairedRatios } from '../../bench/util.js';
 
 describe('bench report', () => {
@@ -101,6 +101,30 @@ describe('bench report', () => {
         "pdps ÷ it is the median of the rounds' ratios (our round r against its round r, in the same turn); per round: ÷ @redactpii/node @ 1 KB 0.3-0.6×.",
       );
       expect(engineRoundsLine({ sizes: [], plantedTouched: [], f1: [] })).toBe('Per round: not measured.');
+    });
+
+    it("states the machine's prose apart from the targets, and nothing when it was not measured", () => {
+      const prose = { documents: 3, bytes: 2_500_000, subjects: [sizeResult(OURS, ours, ours), sizeResult('@redactpii/node', peer, ours)] };
+      const withProse: EngineResult = { ...engine, prose };
+      expect(engineProseLine(withProse)).toBe(
+        "Not a target: the machine's own prose (bench/prose.ts: node_modules READMEs and change logs, Debian copyright files; " +
+          '3 files, 2.5 MB, whole passes in rounds of 0.5 s or more, 5 rounds): pdps 6 MB/s, @redactpii/node 20 MB/s (pdps ÷ it 0.6×, rounds 0.3-0.6×).',
+      );
+      expect(engineProseLine(engine)).toBeUndefined();
+      // The prose does not enter the engine targets: the 1 KB ratio still decides them.
+      const results: BenchResults = {
+        generatedAt: '2026-11-29T00:00:00.000Z',
+        machine: { cpuModel: 'x', cores: 2, memoryGiB: 24, node: 'v20', platform: 'linux x64' },
+        durationSeconds: 1,
+        engine: { ...withProse, prose: { ...prose, subjects: [sizeResult(OURS, ours, ours), sizeResult('@redactpii/node', [60, 60, 60, 60, 60], ours)] } },
+        memory: { allocation: [] },
+        http: null,
+        batch: null,
+        targets: [],
+        problems: [],
+      };
+      expect(evaluateTargets(results).find((t) => t.target.startsWith('engine ≥ 1.5×'))?.measured).toBe('0.6×');
+      expect(renderTables(results)).toContain("Not a target: the machine's own prose");
     });
   });
 });
