@@ -291,6 +291,14 @@ describe('context-dependent identifiers', () => {
   ]);
   negatives('BANK_ACCOUNT', ['routing 021000022']);
 
+  it('reads an ITIN and a valid routing number without a keyword, at their own confidence', () => {
+    // ITIN's pattern takes eleven characters and the routing number's nine: values of other lengths skip them.
+    const alone = (text: string) => analyzer.analyze(text, { threshold: 0.3 }).map((e) => [e.type, e.text, e.confidence]);
+    expect(alone('payee 912-70-1234 on file')).toEqual([['TAX_ID', '912-70-1234', 0.65]]);
+    expect(alone('wire to 021000021 today')).toEqual([['BANK_ACCOUNT', '021000021', 0.4]]);
+    expect(alone('wire to 0210000210 today').filter(([type]) => type === 'BANK_ACCOUNT')).toEqual([]);
+  });
+
   it('reads the kind from the field name when the value has no keyword, and the keyword wins over a shape the field rules out', () => {
     const found = (data: string, context: string) =>
       analyzer.analyze(data, { context }).map((e) => [e.type, data.slice(e.start, e.end)]);

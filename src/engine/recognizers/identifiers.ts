@@ -106,6 +106,9 @@ function ninoEnd(text: string, units: Uint16Array, digits: number): number {
 
 const VALUE = /[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){4,24}/y;
 const ITIN = /^9\d{2}-(?:5\d|6[0-5]|7\d|8[0-8]|9[0-2]|9[4-9])-\d{4}$/;
+/** ITIN's length: a value of another (most of them: dates, versions in logs) skips its pattern, as one not of nine
+ * characters skips NINE_DIGITS. */
+const ITIN_LENGTH = 11;
 const CUE_WINDOW = 40;
 /** Every kind's keywords at once, case-insensitive: most numbers have none near them and stop here. */
 const ANY_CUE = new RegExp(KINDS.map((k) => k.cue.source).join('|'), 'i');
@@ -234,9 +237,9 @@ export const identifiersRecognizer: Recognizer = {
         const routing = kind.type === 'BANK_ACCOUNT' && isAbaRoutingValid(digits);
         out.push(candidate(kind.type, withLetterPrefix(text, units, start), end, routing ? IDENTIFIER_CONFIDENCE.routingCued : IDENTIFIER_CONFIDENCE.cued, 'identifiers'));
         next = end;
-      } else if (ITIN.test(value)) {
+      } else if (value.length === ITIN_LENGTH && ITIN.test(value)) {
         out.push(candidate('TAX_ID', start, end, IDENTIFIER_CONFIDENCE.itin, 'identifiers'));
-      } else if (NINE_DIGITS.test(value) && isAbaRoutingValid(value)) {
+      } else if (value.length === 9 && NINE_DIGITS.test(value) && isAbaRoutingValid(value)) {
         out.push(candidate('BANK_ACCOUNT', start, end, IDENTIFIER_CONFIDENCE.routingAlone, 'identifiers'));
       }
     }
