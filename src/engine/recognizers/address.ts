@@ -389,15 +389,42 @@ const WORD_BEFORE_NUMBER = /(?:^|[^\p{L}\d])(\p{L}[\p{L}\p{M}]{4,23}) $/u;
 const SHIP_BEFORE_ZIP = /(?:^|[^\p{L}])((?:usns|uss|usnv|uscgc) \p{L}+(?:\s*\n\s*|, | )(?:apo|fpo|dpo) (?:aa|ae|ap) )$/u;
 
 /**
+ * Whether the units before the blank at `blank` may end SHIP_BEFORE_ZIP: "po a" then the blank ("fpo ae ", "apo aa ").
+ * Both patterns are anchored at the end and tried from every unit of their 48: in a log without capitals nearly every
+ * number after a blank was read back by both.
+ */
+function mayEndShipLine(units: Uint16Array, blank: number): boolean {
+  return units[blank - 2]! === 97 && units[blank - 3]! === 32 && units[blank - 4]! === 111 && units[blank - 5]! === 112;
+}
+
+/** Whether the five units before the blank at `blank` may end WORD_BEFORE_NUMBER's word: no ASCII unit but letters. */
+function mayEndLongWord(units: Uint16Array, blank: number): boolean {
+  if (blank < 5) return false;
+  for (let i = blank - 5; i < blank; i++) {
+    const c = units[i]!;
+    if (c < 128 && !isAsciiLetter(c)) return false;
+  }
+  return true;
+}
+
+/**
  * A text without capitals has no word anchors: a street written before its number ("tekniikantie 8") and a
  * ship's address ("uscgc aslakhanov\nfpo ae 44941") are read back from the number; returns the end, or 0.
  */
 function fromNumberBack(text: string, units: Uint16Array, start: number, out: Candidate[]): number {
   if (text[start - 1] !== ' ') return 0;
+  const ship = mayEndShipLine(units, start - 1);
+  const word = mayEndLongWord(units, start - 1);
+  if (!ship && !word) return fromPrefixBack(text, units, start, out);
+  return fromWordBack(text, units, start, ship, word, out);
+}
+
+/** fromNumberBack() once the units before its blank may end a ship's line (`ship`) or a long word (`word`). */
+function fromWordBack(text: string, units: Uint16Array, start: number, ship: boolean, word: boolean, out: Candidate[]): number {
   const before = text.slice(Math.max(0, start - 48), start);
-  const ship = SHIP_BEFORE_ZIP.exec(before);
-  if (ship) {
-    const from = start - ship[1]!.length;
+  const shipLine = ship ? SHIP_BEFORE_ZIP.exec(before) : null;
+  if (shipLine) {
+    const from = start - shipLine[1]!.length;
     MILITARY.lastIndex = from;
     const m = MILITARY.exec(text);
     if (m) {
@@ -405,9 +432,9 @@ function fromNumberBack(text: string, units: Uint16Array, start: number, out: Ca
       return from + m[0].length;
     }
   }
-  const word = WORD_BEFORE_NUMBER.exec(before);
-  if (word && isCompoundStreet(word[1]!)) {
-    const from = start - 1 - word[1]!.length;
+  const longWord = word ? WORD_BEFORE_NUMBER.exec(before) : null;
+  if (longWord && isCompoundStreet(longWord[1]!)) {
+    const from = start - 1 - longWord[1]!.length;
     return pushGrown(out, from, growTail(text, units, start - 1, true, true), ADDRESS_CONFIDENCE.prefixedNoNumber);
   }
   return fromPrefixBack(text, units, start, out);

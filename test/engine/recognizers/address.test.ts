@@ -165,6 +165,9 @@ describe('ADDRESS street forms', () => {
     ['Mail 59 Delta 116\n Apt. 879 today', '59 Delta 116\n Apt. 879'],
     // Without capitals, a street written before its number and a ship's address are read back from the number.
     ['the title refers to tekniikantie 8 street in punkaharju.', 'tekniikantie 8'],
+    // The shortest such word, five letters, one of them beyond ASCII.
+    ['the office is at ågade 5 now.', 'ågade 5'],
+    ['we live at nyvej 5 now.', 'nyvej 5'],
     ['send it to uscgc aslakhanov\nfpo ae 44941?', 'uscgc aslakhanov\nfpo ae 44941'],
     ['ship to 3747 3911 fourth avenue suite 112 calgary alberta', '3747 3911 fourth avenue suite 112 calgary alberta'],
     ['99 Keskiortentie 2 Suite 765 LEMLAND Åland Islands', '99 Keskiortentie 2 Suite 765 LEMLAND Åland Islands'],
