@@ -18,14 +18,19 @@ export type Verdict = (typeof Verdict)[keyof typeof Verdict];
 
 /**
  * The first token of a candidate: its length, whether it holds letters, the character after it, and whether a digit
- * follows that character (every grouped format's next group opens with one, so "with 208 items" tries no pattern).
+ * follows that character (every grouped format's next group opens with one, so "with 208 items" tries no pattern),
+ * and how many (`nextRun`, counted up to NEXT_RUN_MAX).
  */
 export interface FirstToken {
   readonly length: number;
   readonly letters: boolean;
   readonly next: number;
   readonly digitAfterNext: boolean;
+  readonly nextRun: number;
 }
+
+/** FirstToken.nextRun counts no further. */
+export const NEXT_RUN_MAX = 8;
 
 export interface NationalFormat {
   readonly name: string;
@@ -278,7 +283,8 @@ export const FORMATS: readonly NationalFormat[] = [
   {
     name: 'cl-rut',
     type: 'NATIONAL_ID',
-    gate: (f) => ((f.length === 1 || f.length === 2) && splitBy(f, DOT)) || ((f.length === 7 || f.length === 8) && f.next === DASH),
+    // The dotted form's second group has three digits: a version or a decimal ("2.36-9", "1.22%") tries no pattern.
+    gate: (f) => ((f.length === 1 || f.length === 2) && f.next === DOT && f.nextRun === 3) || ((f.length === 7 || f.length === 8) && f.next === DASH),
     pattern: /(?:\d{1,2}\.\d{3}\.\d{3}|\d{7,8})-[\dkK]/y,
     check: checkRut,
     // A dotted RUT is unlike any other number; "12345678-5" is an ordinary reference shape.

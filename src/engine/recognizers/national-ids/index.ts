@@ -5,10 +5,10 @@
  * number without a check digit, or with a weak one, needs the keyword.
  */
 import { candidate, type Candidate, type Recognizer, type ScanInput } from '../../candidate.js';
-import { isAsciiDigit, isStandaloneNumber } from '../../pipeline/boundary.js';
+import { asciiDigitRun, isStandaloneNumber } from '../../pipeline/boundary.js';
 import { TOKEN_HAS_LOWER, TOKEN_HAS_UPPER, TOKEN_NON_ASCII } from '../../pipeline/scan.js';
 import { cueWindow } from './cue.js';
-import { FORMATS, genericCue, genericKey, Verdict, type FirstToken, type NationalFormat } from './formats.js';
+import { FORMATS, genericCue, genericKey, NEXT_RUN_MAX, Verdict, type FirstToken, type NationalFormat } from './formats.js';
 
 /**
  * Words that give a number another meaning: a check-valid number after them is an order, a phone or a product code
@@ -30,13 +30,16 @@ function standsAlone(format: NationalFormat, value: string): boolean {
 
 const LONGEST_FIRST_TOKEN = 18;
 const PROBE_NEXT = [32, 43, 45, 46, 47, 0];
+const PROBE_RUNS = Array.from({ length: NEXT_RUN_MAX }, (_, i) => i + 1);
 
 /**
  * Per first-token length, the formats whose gate can accept it (in FORMATS order): most digit tokens (years, counts,
  * prices of 4 digits) have none and cost one array read.
  */
 const FORMATS_BY_LENGTH: readonly (readonly NationalFormat[])[] = Array.from({ length: LONGEST_FIRST_TOKEN + 1 }, (_, length) =>
-  FORMATS.filter((f) => [false, true].some((letters) => PROBE_NEXT.some((next) => f.gate({ length, letters, next, digitAfterNext: true })))),
+  FORMATS.filter((f) =>
+    [false, true].some((letters) => PROBE_NEXT.some((next) => PROBE_RUNS.some((nextRun) => f.gate({ length, letters, next, digitAfterNext: true, nextRun })))),
+  ),
 );
 
 /** The candidate for the first format that fits at `start`, or undefined. */
@@ -73,7 +76,7 @@ function matchAt(text: string, start: number, first: FirstToken, key: string): C
 const LETTER_FLAGS = TOKEN_HAS_LOWER | TOKEN_HAS_UPPER | TOKEN_NON_ASCII;
 
 /** The first token handed to the gates, rewritten per digit token instead of allocated (the gates only read it). */
-const scratchFirst: { -readonly [K in keyof FirstToken]: FirstToken[K] } = { length: 0, letters: false, next: 0, digitAfterNext: false };
+const scratchFirst: { -readonly [K in keyof FirstToken]: FirstToken[K] } = { length: 0, letters: false, next: 0, digitAfterNext: false, nextRun: 0 };
 
 export const nationalIdsRecognizer: Recognizer = {
   name: 'national-ids',
@@ -93,7 +96,8 @@ export const nationalIdsRecognizer: Recognizer = {
       scratchFirst.length = length;
       scratchFirst.letters = (tokenFlags[t]! & LETTER_FLAGS) !== 0;
       scratchFirst.next = units[end]!;
-      scratchFirst.digitAfterNext = isAsciiDigit(units[end + 1]!);
+      scratchFirst.nextRun = asciiDigitRun(units, end + 1, NEXT_RUN_MAX);
+      scratchFirst.digitAfterNext = scratchFirst.nextRun > 0;
       const found = matchAt(text, start, scratchFirst, key);
       if (found === undefined) continue;
       out.push(found);
