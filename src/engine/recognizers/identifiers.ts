@@ -21,7 +21,7 @@ interface IdentifierKind {
   readonly shape: RegExp;
 }
 
-const KINDS: readonly IdentifierKind[] = [
+export const KINDS: readonly IdentifierKind[] = [
   {
     type: 'DRIVER_LICENSE',
     cue: /driver'?s?\s*licen[cs]e|driving\s+licen[cs]e|\bdl\b|\blicen[cs]e\s*(?:#|no\b|num)/,
@@ -184,6 +184,30 @@ function cuedKind(window: string, value: string): IdentifierKind | undefined {
   return undefined;
 }
 
+/**
+ * Whether some kind's shape may fit `value` (a VALUE match: letters, digits, single inner hyphens), from its length and
+ * digit count: a value no shape fits takes no kind whatever its keyword, so its keyword window is not searched. In logs
+ * most values are of this sort ("amd64", "libsystemd0"), and the search of the window is the costliest pattern there.
+ * A test holds it to the shapes (true wherever one fits).
+ */
+export function mayFitAShape(value: string): boolean {
+  const length = value.length;
+  let digits = 0;
+  let hyphens = 0;
+  for (let i = 0; i < length; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+    else if (c === 45) hyphens++;
+  }
+  // Driver's licence, medical record, national id, the digit-heavy tax forms, and bank accounts (6-20 digits and single
+  // inner hyphens: four digits at least): four digits or more, 20 units at most.
+  if (digits >= 4 && length <= 20) return true;
+  // Passport: 6-12 letters and digits, two digits or more.
+  if (digits >= 2 && hyphens === 0 && length >= 6 && length <= 12) return true;
+  // The tax forms that open with two capitals (VAT-like, India's PAN).
+  return length >= 10 && length <= 14 && isAsciiUpper(value.charCodeAt(0)) && isAsciiUpper(value.charCodeAt(1));
+}
+
 /** The first kind a field name (normalized key) names. */
 function keyedKind(key: string): IdentifierKind | undefined {
   for (const kind of KINDS) if (kind.key.test(key)) return kind;
@@ -225,7 +249,7 @@ export const identifiersRecognizer: Recognizer = {
       const end = VALUE.lastIndex;
       const value = text.slice(start, end);
       if (!isStandaloneNumber(text, start, end)) continue;
-      const raw = cueWindowBefore(text, start);
+      const raw = mayFitAShape(value) ? cueWindowBefore(text, start) : '';
       const window = ANY_CUE.test(raw) ? clauseTail(raw.toLowerCase(), ABBREVIATION_BEFORE) : '';
       const kind = keyKind && keyKind.shape.test(value) ? keyKind : window === '' ? undefined : cuedKind(window, value);
       // Only bank numbers are checked as routing numbers: the others need no digits-only copy.

@@ -12,6 +12,7 @@ import { cardShapeEnd } from '../../../src/engine/recognizers/payment-card.js';
 import { phoneShapeEnd } from '../../../src/engine/recognizers/phone.js';
 import { ssnShapeEnd } from '../../../src/engine/recognizers/ssn.js';
 import { isUrlUnit } from '../../../src/engine/recognizers/url.js';
+import { KINDS, mayFitAShape } from '../../../src/engine/recognizers/identifiers.js';
 
 /** Strings of length 0..max over `alphabet`, sampled deterministically (a small LCG), plus the given extras. */
 function samples(alphabet: string, max: number, count: number, extras: readonly string[] = []): string[] {
@@ -262,5 +263,41 @@ describe('isUrlUnit', () => {
     const differing: number[] = [];
     for (let c = 0; c <= 0xffff; c++) if (isUrlUnit(c) !== urlChar.test(String.fromCharCode(c))) differing.push(c);
     expect(differing).toEqual([]);
+  });
+});
+
+describe('mayFitAShape', () => {
+  // Values as identifiers.ts reads them (VALUE): a letter or digit, then letters, digits and single inner hyphens.
+  const next = seededDraw(29);
+  const pieces = ['0', '1', '5', '9', '42', '2024', 'a', 'x', 'u', 'amd', 'A', 'B', 'Z', 'AB', 'DL', '-'];
+  const values: string[] = [];
+  while (values.length < 50_000) {
+    let v = '';
+    const length = 5 + next(21);
+    while (v.length < length) {
+      const piece = pieces[next(pieces.length)]!;
+      if (piece === '-' && (v === '' || v.endsWith('-'))) continue;
+      v += piece;
+    }
+    v = v.slice(0, length);
+    if (!v.endsWith('-')) values.push(v);
+  }
+  // Capitals with few digits, as a tax number that opens with two capitals is written.
+  for (let k = 0; k < 20_000; k++) {
+    let v = '';
+    for (let length = 5 + next(21); v.length < length; ) v += 'ABCXYZ0'[next(7)];
+    values.push(v);
+  }
+  const fitting = values.filter((v) => KINDS.some((kind) => kind.shape.test(v)));
+
+  it("is true of every value some kind's shape fits", () => {
+    expect(fitting.filter((v) => !mayFitAShape(v))).toEqual([]);
+    expect(fitting.length).toBeGreaterThan(10_000);
+  });
+
+  it("is false of most values no shape fits, such as a log's package names", () => {
+    expect(['amd64', 'libsystemd0', 'python3', 'deb12'].map(mayFitAShape)).toEqual([false, false, false, false]);
+    const unfit = values.filter((v) => !KINDS.some((kind) => kind.shape.test(v)));
+    expect(unfit.filter((v) => !mayFitAShape(v)).length).toBeGreaterThan(unfit.length / 2);
   });
 });
