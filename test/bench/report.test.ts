@@ -81,19 +81,21 @@ describe('bench report', () => {
       f1: [],
     };
 
+    /** A run that measured the engine alone. */
+    const engineOnly = (measured: EngineResult): BenchResults => ({
+      generatedAt: '2026-11-29T00:00:00.000Z',
+      machine: { cpuModel: 'x', cores: 2, memoryGiB: 24, node: 'v20', platform: 'linux x64' },
+      durationSeconds: 1,
+      engine: measured,
+      memory: { allocation: [] },
+      http: null,
+      batch: null,
+      targets: [],
+      problems: [],
+    });
+
     it("reads the median of the rounds' ratios, not the ratio of the medians", () => {
-      const results: BenchResults = {
-        generatedAt: '2026-11-29T00:00:00.000Z',
-        machine: { cpuModel: 'x', cores: 2, memoryGiB: 24, node: 'v20', platform: 'linux x64' },
-        durationSeconds: 1,
-        engine,
-        memory: { allocation: [] },
-        http: null,
-        batch: null,
-        targets: [],
-        problems: [],
-      };
-      expect(evaluateTargets(results).find((t) => t.target.startsWith('engine ≥ 1.5×'))?.measured).toBe('0.6×');
+      expect(evaluateTargets(engineOnly(engine)).find((t) => t.target.startsWith('engine ≥ 1.5×'))?.measured).toBe('0.6×');
     });
 
     it("states each peer's per-round range under the table", () => {
@@ -112,17 +114,7 @@ describe('bench report', () => {
       );
       expect(engineProseLine(engine)).toBeUndefined();
       // The prose does not enter the engine targets: the 1 KB ratio still decides them.
-      const results: BenchResults = {
-        generatedAt: '2026-11-29T00:00:00.000Z',
-        machine: { cpuModel: 'x', cores: 2, memoryGiB: 24, node: 'v20', platform: 'linux x64' },
-        durationSeconds: 1,
-        engine: { ...withProse, prose: { ...prose, subjects: [sizeResult(OURS, ours, ours), sizeResult('@redactpii/node', [60, 60, 60, 60, 60], ours)] } },
-        memory: { allocation: [] },
-        http: null,
-        batch: null,
-        targets: [],
-        problems: [],
-      };
+      const results = engineOnly({ ...withProse, prose: { ...prose, subjects: [sizeResult(OURS, ours, ours), sizeResult('@redactpii/node', [60, 60, 60, 60, 60], ours)] } });
       expect(evaluateTargets(results).find((t) => t.target.startsWith('engine ≥ 1.5×'))?.measured).toBe('0.6×');
       expect(renderTables(results)).toContain("Not a target: the machine's own prose");
     });
