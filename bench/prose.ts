@@ -11,10 +11,10 @@ import { REPO_ROOT } from './util.js';
 const MAX_FILE_BYTES = 400_000;
 
 /**
- * The prose files, each as [label, text], in a stable order: labelled relative to the tree running the script (so two
- * worktrees' outputs compare equal), files of at least `minBytes`.
+ * The prose files, each as [label, text], in a stable order, labelled relative to the tree running the script (so two
+ * worktrees' outputs compare equal).
  */
-export function machineProse(minBytes = 0): [label: string, text: string][] {
+export function machineProse(): [label: string, text: string][] {
   const paths: string[] = [];
   const modules = join(REPO_ROOT, 'node_modules');
   for (const name of existsSync(modules) ? readdirSync(modules) : []) {
@@ -24,7 +24,7 @@ export function machineProse(minBytes = 0): [label: string, text: string][] {
   const docs = '/usr/share/doc';
   for (const name of existsSync(docs) ? readdirSync(docs) : []) paths.push(join(docs, name, 'copyright'));
   return paths
-    .filter((p) => existsSync(p) && statSync(p).size < MAX_FILE_BYTES && statSync(p).size >= minBytes)
+    .filter((p) => existsSync(p) && statSync(p).size < MAX_FILE_BYTES)
     .sort()
     .map((p) => [p.startsWith(REPO_ROOT) ? relative(REPO_ROOT, p) : p, readFileSync(p, 'utf8')]);
 }
