@@ -17,15 +17,14 @@ export const Verdict = { Invalid: 0, Unchecked: 1, Valid: 2 } as const;
 export type Verdict = (typeof Verdict)[keyof typeof Verdict];
 
 /**
- * The first token of a candidate: its length, whether it holds letters, the character after it, and whether a digit
- * follows that character (every grouped format's next group opens with one, so "with 208 items" tries no pattern),
- * and how many (`nextRun`, counted up to NEXT_RUN_MAX).
+ * The first token of a candidate: its length, whether it holds letters, the character after it, and how many digits
+ * follow that character (`nextRun`, counted up to NEXT_RUN_MAX; every grouped format's next group opens with one, so
+ * "with 208 items" tries no pattern).
  */
 export interface FirstToken {
   readonly length: number;
   readonly letters: boolean;
   readonly next: number;
-  readonly digitAfterNext: boolean;
   readonly nextRun: number;
 }
 
@@ -203,7 +202,7 @@ function isGroupOf(f: FirstToken, length: number, next: number, orNext = next): 
 }
 /** The first token is followed by `next` or `orNext` and then by a digit: the first group of a grouped number. */
 function splitBy(f: FirstToken, next: number, orNext = next): boolean {
-  return (f.next === next || f.next === orNext) && f.digitAfterNext;
+  return (f.next === next || f.next === orNext) && f.nextRun > 0;
 }
 const digitRun = (length: number) => (f: FirstToken) => isDigitRun(f, length);
 const groupOf = (length: number, next: number, orNext = next) => (f: FirstToken) => isGroupOf(f, length, next, orNext);

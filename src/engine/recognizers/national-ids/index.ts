@@ -38,7 +38,7 @@ const PROBE_RUNS = Array.from({ length: NEXT_RUN_MAX }, (_, i) => i + 1);
  */
 const FORMATS_BY_LENGTH: readonly (readonly NationalFormat[])[] = Array.from({ length: LONGEST_FIRST_TOKEN + 1 }, (_, length) =>
   FORMATS.filter((f) =>
-    [false, true].some((letters) => PROBE_NEXT.some((next) => PROBE_RUNS.some((nextRun) => f.gate({ length, letters, next, digitAfterNext: true, nextRun })))),
+    [false, true].some((letters) => PROBE_NEXT.some((next) => PROBE_RUNS.some((nextRun) => f.gate({ length, letters, next, nextRun })))),
   ),
 );
 
@@ -76,7 +76,7 @@ function matchAt(text: string, start: number, first: FirstToken, key: string): C
 const LETTER_FLAGS = TOKEN_HAS_LOWER | TOKEN_HAS_UPPER | TOKEN_NON_ASCII;
 
 /** The first token handed to the gates, rewritten per digit token instead of allocated (the gates only read it). */
-const scratchFirst: { -readonly [K in keyof FirstToken]: FirstToken[K] } = { length: 0, letters: false, next: 0, digitAfterNext: false, nextRun: 0 };
+const scratchFirst: { -readonly [K in keyof FirstToken]: FirstToken[K] } = { length: 0, letters: false, next: 0, nextRun: 0 };
 
 export const nationalIdsRecognizer: Recognizer = {
   name: 'national-ids',
@@ -97,7 +97,6 @@ export const nationalIdsRecognizer: Recognizer = {
       scratchFirst.letters = (tokenFlags[t]! & LETTER_FLAGS) !== 0;
       scratchFirst.next = units[end]!;
       scratchFirst.nextRun = asciiDigitRun(units, end + 1, NEXT_RUN_MAX);
-      scratchFirst.digitAfterNext = scratchFirst.nextRun > 0;
       const found = matchAt(text, start, scratchFirst, key);
       if (found === undefined) continue;
       out.push(found);
