@@ -9,6 +9,10 @@ export function isAsciiLetter(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
+export function isAsciiAlphanumeric(c: number): boolean {
+  return isAsciiLetter(c) || isAsciiDigit(c);
+}
+
 export function isAsciiUpper(c: number): boolean {
   return c >= 65 && c <= 90;
 }
@@ -26,7 +30,7 @@ export function isAsciiLower(c: number): boolean {
 
 /** A unit `\w` and `\b` read as a word's in a pattern without the u or i flag: an ASCII letter or digit, or '_'. */
 export function isRegexWordUnit(c: number): boolean {
-  return isAsciiLetter(c) || isAsciiDigit(c) || c === 95;
+  return isAsciiAlphanumeric(c) || c === 95;
 }
 
 /** A space, tab or line break of ASCII (what `\s` matches below 128). */

@@ -9,7 +9,7 @@
  */
 import { candidate, CLAIM_CONFIDENCE, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
 import { NAME_COMMON, NAME_DICT, nameFlags, nameFlagsAt } from '../lexicons/person-names.js';
-import { isAsciiDigit, isAsciiLetter, isDigitAt, isLetterUnit, isWordUnitAt } from '../pipeline/boundary.js';
+import { isAsciiAlphanumeric, isAsciiDigit, isAsciiLetter, isDigitAt, isLetterUnit, isWordUnitAt } from '../pipeline/boundary.js';
 import { isNonAsciiWordUnit, TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 import { andFollows, cornerBefore, cornerStart, mayFollowCorner, secondStreetEnd } from './address/intersection.js';
 import { isNameFlags, isStreetNameFlags, namedStreetStart } from './address/names.js';
@@ -94,11 +94,6 @@ const BOX_INITIAL: ReadonlySet<number> = new Set([0x70, 0x63, 0x61]);
 const NUMBER_REACH = 64;
 /** Where the next number token starts once the word loop is past the last one: beyond any text. */
 const NO_NUMBER = 0x7fffffff;
-
-/** An ASCII letter or digit: isWordUnitAt's test below 128. */
-function isAsciiAlphanumeric(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-}
 
 /**
  * A number + a named street with its designator is strong; each extra part (unit, city/state/ZIP) adds evidence.

@@ -4,7 +4,7 @@
  */
 import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
 import { isIbanChecksumValidIn } from '../checksums/mod97.js';
-import { isAsciiDigit, isAsciiLetter, isWordUnitAt } from '../pipeline/boundary.js';
+import { isAsciiAlphanumeric, isAsciiDigit, isAsciiLetter, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_HAS_DIGIT, TOKEN_DIGIT_INITIAL } from '../pipeline/scan.js';
 
 /** IBAN lengths by country (SWIFT IBAN Registry). */
@@ -48,7 +48,7 @@ export function ibanShapeEnd(units: Uint16Array, start: number): number {
 /** How many ASCII letters and digits stand from `at`, counting at most `most`. */
 function alphanumericsAt(units: Uint16Array, at: number, most: number): number {
   let n = 0;
-  while (n < most && (isAsciiLetter(units[at + n]!) || isAsciiDigit(units[at + n]!))) n++;
+  while (n < most && isAsciiAlphanumeric(units[at + n]!)) n++;
   return n;
 }
 

@@ -8,7 +8,7 @@ import { candidate, type Candidate, type Recognizer, type ScanInput } from '../c
 import { isAbaRoutingValid } from '../checksums/aba.js';
 import { isCpfValid } from '../checksums/cpf.js';
 import { isVerhoeffValid } from '../checksums/verhoeff.js';
-import { isAsciiUpper, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
+import { isAsciiDigit, isAsciiUpper, isStandaloneNumber, isWordUnitAt } from '../pipeline/boundary.js';
 import { clauseTail } from '../pipeline/clause.js';
 
 interface IdentifierKind {
@@ -196,7 +196,7 @@ export function mayFitAShape(value: string): boolean {
   let hyphens = 0;
   for (let i = 0; i < length; i++) {
     const c = value.charCodeAt(i);
-    if (c >= 48 && c <= 57) digits++;
+    if (isAsciiDigit(c)) digits++;
     else if (c === 45) hyphens++;
   }
   // Driver's licence, medical record, national id, the digit-heavy tax forms, and bank accounts (6-20 digits and single

@@ -5,7 +5,7 @@
 import { isIPv6 } from 'node:net';
 import { candidate, type Candidate, type Recognizer, type ScanInput } from '../candidate.js';
 import { WordSet } from '../lexicons/word-set.js';
-import { asciiDigitRun, isAsciiDigit, isAsciiLetter, isRegexWordUnit, isWordUnitAt } from '../pipeline/boundary.js';
+import { asciiDigitRun, isAsciiAlphanumeric, isRegexWordUnit, isWordUnitAt } from '../pipeline/boundary.js';
 import { TOKEN_DIGIT_INITIAL, TOKEN_HAS_UPPER } from '../pipeline/scan.js';
 
 /**
@@ -136,7 +136,7 @@ function ipv6RunEnd(units: Uint16Array, from: number): number {
   if (end - from < 2) return -1;
   if (units[end]! === 37) {
     let zone = end + 1;
-    while (zone - end - 1 < 16 && (isAsciiDigit(units[zone]!) || isAsciiLetter(units[zone]!))) zone++;
+    while (zone - end - 1 < 16 && isAsciiAlphanumeric(units[zone]!)) zone++;
     if (zone > end + 1) end = zone;
   }
   for (;;) {

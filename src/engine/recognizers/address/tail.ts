@@ -201,7 +201,7 @@ function usTailEnd(units: Uint16Array, end: number): number {
   for (let words = 1; ; words++) {
     const c = units[i]!;
     if (c >= 128) return BEYOND_ASCII;
-    if (!(c >= 65 && c <= 90)) return -1;
+    if (!isAsciiUpper(c)) return -1;
     i++;
     for (;;) {
       const d = units[i]!;

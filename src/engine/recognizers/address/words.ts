@@ -3,7 +3,7 @@
  * an ordinal ("5th"); prose function words end a street.
  */
 import { WordSet } from '../../lexicons/word-set.js';
-import { isAsciiDigit, isAsciiLetter, isDigitAt, isLetterUnit } from '../../pipeline/boundary.js';
+import { isAsciiAlphanumeric, isAsciiDigit, isDigitAt, isLetterUnit } from '../../pipeline/boundary.js';
 
 const MAX_WORDS = 7;
 /** Most words read for one street. */
@@ -125,7 +125,7 @@ function ordinalRunEnd(text: string, units: Uint16Array, at: number): number {
   let end = at;
   while (end < text.length && end - at < 6) {
     const c = units[end]!;
-    if (isAsciiDigit(c) || isAsciiLetter(c)) end++;
+    if (isAsciiAlphanumeric(c)) end++;
     else break;
   }
   return end;
