@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { BENCH_CORPORA, generateCorpus } from './corpus.js';
 import { REPO_ROOT } from './util.js';
 
 /** Files this large or larger are left out (a few generated change logs run to megabytes). */
@@ -27,4 +28,10 @@ export function machineProse(): [label: string, text: string][] {
     .filter((p) => existsSync(p) && statSync(p).size < MAX_FILE_BYTES)
     .sort()
     .map((p) => [p.startsWith(REPO_ROOT) ? relative(REPO_ROOT, p) : p, readFileSync(p, 'utf8')]);
+}
+
+/** The texts a tool's corpus argument names: 'prose' (the list above), '100kb', or else the 1 KB corpus. */
+export function textsNamed(name: string | undefined): string[] {
+  if (name === 'prose') return machineProse().map(([, text]) => text);
+  return generateCorpus(name === '100kb' ? BENCH_CORPORA[1] : BENCH_CORPORA[0]).map((d) => d.text);
 }

@@ -10,12 +10,11 @@
  */
 import { loadLexicon } from '../src/engine/lexicons/person-names.js';
 import { ScanBuffers } from '../src/engine/pipeline/scan.js';
-import { BENCH_CORPORA, generateCorpus } from './corpus.js';
-import { machineProse } from './prose.js';
+import { textsNamed } from './prose.js';
 import { nowNs, replayTimed, STAGES } from './replay.js';
 
 const [sizeArg, passesArg] = process.argv.slice(2);
-const sources = sizeArg === 'prose' ? machineProse().map(([, text]) => text) : generateCorpus(sizeArg === '100kb' ? BENCH_CORPORA[1] : BENCH_CORPORA[0]).map((d) => d.text);
+const sources = textsNamed(sizeArg);
 // Flat copies: the corpus builds ConsStrings, while a server gets flat strings from JSON.parse
 // (docs/performance-log.md).
 const texts = sources.map((text) => JSON.parse(JSON.stringify(text)) as string);

@@ -14,14 +14,13 @@
  * the corpus does not plant.
  * Usage: npx tsx bench/regex-census.ts [checkout=.] [1kb|100kb|prose] [top=30] [--time]
  */
-import { BENCH_CORPORA, generateCorpus } from './corpus.js';
-import { machineProse } from './prose.js';
+import { textsNamed } from './prose.js';
 import { loadCheckoutAnalyzer } from './util.js';
 
 const args = process.argv.slice(2);
 const timed = args.includes('--time');
 const [checkout = '.', size = '1kb', topArg = '30'] = args.filter((a) => a !== '--time');
-const texts = size === 'prose' ? machineProse().map(([, text]) => text) : generateCorpus(size === '100kb' ? BENCH_CORPORA[1] : BENCH_CORPORA[0]).map((d) => d.text);
+const texts = textsNamed(size);
 const bytes = texts.reduce((sum, t) => sum + Buffer.byteLength(t), 0);
 /** Timed passes after as many untimed ones, so the engine's code is optimized before it is timed. */
 const TIMED_PASSES = 5;
